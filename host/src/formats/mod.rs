@@ -1,1 +1,3 @@
-//! Model and tokenizer file formats. (Being written: llama2.c checkpoints, tokenizer.bin, GGUF.)
+//! Model and tokenizer file formats.
+
+pub mod tokbin;
