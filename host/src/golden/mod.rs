@@ -6,6 +6,8 @@
 //!
 //! Both implement [`Backend`], so generation, evaluation and benchmarking code is shared.
 
+pub mod f32;
+
 use crate::config::Config;
 
 /// A model that turns one token at one position into next-token logits, keeping its own KV cache.
