@@ -7,6 +7,9 @@
 //! Both implement [`Backend`], so generation, evaluation and benchmarking code is shared.
 
 pub mod f32;
+pub mod fixed;
+pub mod int;
+pub mod quant;
 
 use crate::config::Config;
 
