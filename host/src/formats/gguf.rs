@@ -739,3 +739,282 @@ pub fn write_gguf(m: &Model, v: &Vocab, version: u32, f16: bool) -> Vec<u8> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::testutil;
+
+    fn find(hay: &[u8], needle: &[u8]) -> usize {
+        hay.windows(needle.len()).position(|w| w == needle).unwrap_or_else(|| panic!("{needle:?} not found"))
+    }
+
+    /// Position just after the tensor table entry name `name` (i.e. its n_dims field).
+    fn after_name(b: &[u8], name: &str) -> usize {
+        // Tensor names are the last occurrence (metadata never holds them).
+        let n = name.as_bytes();
+        let at = b.windows(n.len()).rposition(|w| w == n).unwrap();
+        at + n.len()
+    }
+
+    /// Offset of the ggml type field of a tensor entry in a file of `version`.
+    fn type_field(b: &[u8], name: &str, version: u32) -> usize {
+        let at = after_name(b, name);
+        let n_dims = u32::from_le_bytes(b[at..at + 4].try_into().unwrap()) as usize;
+        at + 4 + n_dims * if version == 1 { 4 } else { 8 }
+    }
+
+    fn file(version: u32) -> Vec<u8> {
+        write_gguf(&testutil::model(false), &testutil::vocab(40), version, false)
+    }
+
+    #[test]
+    fn f16_conversion_is_exact_and_round_trips() {
+        for (h, x) in [
+            (0x0000u16, 0.0f32),
+            (0x8000, -0.0),
+            (0x3c00, 1.0),
+            (0xc000, -2.0),
+            (0x7bff, 65504.0),
+            (0x0001, 5.960_464_5e-8), // 2^-24
+            (0x03ff, 6.097_555e-5),   // largest subnormal
+            (0x0400, 6.103_515_6e-5), // 2^-14
+            (0x3555, 0.333_251_95),
+            (0x7c00, f32::INFINITY),
+            (0xfc00, f32::NEG_INFINITY),
+        ] {
+            assert_eq!(f16_to_f32(h).to_bits(), x.to_bits(), "{h:#06x}");
+            assert_eq!(f32_to_f16(x), h, "{x}");
+        }
+        for h in 0..=u16::MAX {
+            let x = f16_to_f32(h);
+            if x.is_nan() {
+                assert!(f16_to_f32(f32_to_f16(x)).is_nan());
+            } else {
+                assert_eq!(f32_to_f16(x), h, "{h:#06x} -> {x}");
+            }
+        }
+        // Ties go to even; overflow goes to infinity; tiny values to zero.
+        assert_eq!(f32_to_f16(1.0 + 1.0 / 2048.0), 0x3c00);
+        assert_eq!(f32_to_f16(1.0 + 3.0 / 2048.0), 0x3c02);
+        assert_eq!(f32_to_f16(1.0 + 1.0 / 2048.0 + 1e-7), 0x3c01);
+        assert_eq!(f32_to_f16(65519.0), 0x7bff);
+        assert_eq!(f32_to_f16(65520.0), 0x7c00);
+        assert_eq!(f32_to_f16(2.0f32.powi(-25)), 0x0000);
+        assert_eq!(f32_to_f16(2.0f32.powi(-25) * 1.5), 0x0001);
+        assert_eq!(f32_to_f16(-1e-30), 0x8000);
+        // Rounding is to the nearest half: never further than half an ulp.
+        for x in [0.1f32, -3.14159, 1234.567, 1e-6, -7.777e-5] {
+            let r = f16_to_f32(f32_to_f16(x));
+            let ulp = (f16_to_f32(f32_to_f16(x) + 1) - r).abs();
+            assert!((r - x).abs() <= ulp / 2.0, "{x} -> {r}");
+        }
+    }
+
+    #[test]
+    fn round_trips_every_version_f32() {
+        let v = testutil::vocab(40);
+        for shared in [true, false] {
+            let m = testutil::model(shared);
+            for version in 1..=3 {
+                let b = write_gguf(&m, &v, version, false);
+                assert_eq!(&b[4..8], &version.to_le_bytes());
+                let (m2, v2) = parse_gguf(&b).unwrap_or_else(|e| panic!("v{version} shared={shared}: {e}"));
+                assert_eq!(m2, m, "v{version} shared={shared}");
+                assert_eq!(v2, v, "v{version}");
+            }
+        }
+    }
+
+    #[test]
+    fn round_trips_every_version_f16() {
+        let v = testutil::vocab(40);
+        for shared in [true, false] {
+            let m = testutil::model(shared);
+            let mut rounded = m.clone();
+            let w = &mut rounded.weights;
+            for t in [&mut w.token_embedding, &mut w.rms_att, &mut w.wq, &mut w.wk, &mut w.wv, &mut w.wo, &mut w.rms_ffn, &mut w.w1, &mut w.w2, &mut w.w3, &mut w.rms_final]
+                .into_iter()
+                .chain(w.wcls.as_mut())
+            {
+                t.iter_mut().for_each(|x| *x = f16_to_f32(f32_to_f16(*x)));
+            }
+            assert_ne!(rounded, m, "the synthetic weights must not all be exact in f16");
+            for version in 1..=3 {
+                let b = write_gguf(&m, &v, version, true);
+                let (m2, v2) = parse_gguf(&b).unwrap();
+                assert_eq!(m2, rounded, "v{version} shared={shared}");
+                assert_eq!(v2, v);
+            }
+        }
+    }
+
+    #[test]
+    fn spaces_are_marked_in_the_file_and_unmarked_on_load() {
+        let v = testutil::vocab(40);
+        let b = write_gguf(&testutil::model(true), &v, 2, false);
+        let marked = "\u{2581}w10".as_bytes();
+        find(&b, marked);
+        let (_, v2) = parse_gguf(&b).unwrap();
+        assert!(v2.tokens.contains(&b" w10".to_vec()));
+        assert_eq!(unmark_spaces("\u{2581}a\u{2581}\u{2581}b\u{2581}".as_bytes()), b" a  b ");
+        assert_eq!(unmark_spaces(b"<0x0A>"), b"<0x0A>");
+        assert_eq!(unmark_spaces(&[0xe2, 0x96]), [0xe2, 0x96]);
+    }
+
+    #[test]
+    fn output_identical_to_the_embedding_is_a_shared_classifier() {
+        let mut m = testutil::model(false);
+        m.weights.wcls = Some(m.weights.token_embedding.clone());
+        let (m2, _) = parse_gguf(&write_gguf(&m, &testutil::vocab(40), 1, false)).unwrap();
+        assert!(m2.config.shared_classifier);
+        assert!(m2.weights.wcls.is_none());
+        assert_eq!(m2.weights.token_embedding, m.weights.token_embedding);
+    }
+
+    #[test]
+    fn every_truncation_is_an_error() {
+        for version in [1, 3] {
+            let b = file(version);
+            for n in 0..b.len() {
+                assert!(parse_gguf(&b[..n]).is_err(), "v{version} truncated to {n} of {} bytes parsed", b.len());
+            }
+        }
+    }
+
+    #[test]
+    fn bad_magic_and_version() {
+        let mut b = file(2);
+        b[0] = b'g';
+        assert!(parse_gguf(&b).unwrap_err().contains("not a GGUF file"));
+        let mut b = file(2);
+        b[4] = 4;
+        assert!(parse_gguf(&b).unwrap_err().contains("version 4"));
+        b[4] = 0;
+        assert!(parse_gguf(&b).unwrap_err().contains("version 0"));
+    }
+
+    #[test]
+    fn unknown_tensor_type_names_tensor_and_type() {
+        for version in 1..=3 {
+            let mut b = file(version);
+            let at = type_field(&b, "blk.1.attn_k.weight", version);
+            assert_eq!(&b[at..at + 4], &[0, 0, 0, 0]);
+            b[at..at + 4].copy_from_slice(&2u32.to_le_bytes());
+            let e = parse_gguf(&b).unwrap_err();
+            assert!(e.contains("blk.1.attn_k.weight") && e.contains("type 2 (Q4_0)"), "{e}");
+            b[at..at + 4].copy_from_slice(&1000u32.to_le_bytes());
+            assert!(parse_gguf(&b).unwrap_err().contains("type 1000 (unknown)"));
+        }
+    }
+
+    #[test]
+    fn giant_counts_and_lengths_are_clean_errors() {
+        let big = 1u64 << 60;
+        // v2: magic, version, n_tensors (u64), n_kv (u64), then the first key's length.
+        let mut b = file(2);
+        b[24..32].copy_from_slice(&big.to_le_bytes());
+        let e = parse_gguf(&b).unwrap_err();
+        assert!(e.contains("string length 1152921504606846976"), "{e}");
+        // The tokens array count.
+        let mut b = file(2);
+        let at = find(&b, b"tokenizer.ggml.tokens") + "tokenizer.ggml.tokens".len() + 8;
+        assert_eq!(u64::from_le_bytes(b[at..at + 8].try_into().unwrap()), 40);
+        b[at..at + 8].copy_from_slice(&big.to_le_bytes());
+        let e = parse_gguf(&b).unwrap_err();
+        assert!(e.contains("tokenizer.ggml.tokens") && e.contains("cannot fit"), "{e}");
+        // u64::MAX array count (overflows count * size).
+        b[at..at + 8].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert!(parse_gguf(&b).unwrap_err().contains("cannot fit"));
+        // Tensor and metadata counts.
+        for field in [8, 16] {
+            let mut b = file(3);
+            b[field..field + 8].copy_from_slice(&big.to_le_bytes());
+            assert!(parse_gguf(&b).unwrap_err().contains("cannot fit"), "field at {field}");
+        }
+        // Version 1: a u32 string length of 4 GiB - 1.
+        let mut b = file(1);
+        b[16..20].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(parse_gguf(&b).unwrap_err().contains("string length 4294967295"));
+        // A tensor with a giant dimension.
+        let mut b = file(3);
+        let at = after_name(&b, "blk.0.attn_q.weight") + 4;
+        b[at..at + 8].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert!(parse_gguf(&b).unwrap_err().contains("blk.0.attn_q.weight has shape"));
+        // Too many dimensions.
+        let mut b = file(3);
+        let at = after_name(&b, "blk.0.attn_q.weight");
+        b[at..at + 4].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(parse_gguf(&b).unwrap_err().contains("dimensions"));
+    }
+
+    #[test]
+    fn missing_and_duplicate_tensors() {
+        let mut b = file(2);
+        let at = after_name(&b, "blk.1.ffn_up.weight") - ".weight".len() - 1;
+        b[at] = b'q'; // blk.1.ffn_uq.weight: unknown and ignored, so ffn_up is missing
+        let e = parse_gguf(&b).unwrap_err();
+        assert!(e.contains("tensor blk.1.ffn_up.weight is missing"), "{e}");
+        let mut b = file(2);
+        let at = after_name(&b, "blk.1.attn_q.weight") - "1.attn_q.weight".len();
+        b[at] = b'0';
+        let e = parse_gguf(&b).unwrap_err();
+        assert!(e.contains("blk.0.attn_q.weight") && e.contains("twice"), "{e}");
+    }
+
+    #[test]
+    fn wrong_shape_and_out_of_range_data() {
+        let mut b = file(3);
+        let at = after_name(&b, "blk.0.attn_k.weight") + 4 + 8;
+        b[at..at + 8].copy_from_slice(&16u64.to_le_bytes()); // [16, 8] -> [16, 16]
+        let e = parse_gguf(&b).unwrap_err();
+        assert!(e.contains("blk.0.attn_k.weight has shape [16, 16]") && e.contains("[16, 8]"), "{e}");
+        let mut b = file(3);
+        let at = type_field(&b, "output_norm.weight", 3) + 4;
+        let len = b.len() as u64;
+        b[at..at + 8].copy_from_slice(&len.to_le_bytes());
+        let e = parse_gguf(&b).unwrap_err();
+        assert!(e.contains("output_norm.weight") && e.contains("past the end"), "{e}");
+        b[at..at + 8].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert!(parse_gguf(&b).unwrap_err().contains("past the end"));
+    }
+
+    #[test]
+    fn wrong_architecture_and_metadata() {
+        let mut b = file(1);
+        let at = find(&b, b"general.architecture") + "general.architecture".len() + 4 + 4;
+        assert_eq!(&b[at..at + 5], b"llama");
+        b[at..at + 5].copy_from_slice(b"qwen2");
+        let e = parse_gguf(&b).unwrap_err();
+        assert!(e.contains("architecture \"qwen2\""), "{e}");
+        // A key renamed away: required metadata missing.
+        let mut b = file(1);
+        let at = find(&b, b"llama.block_count");
+        b[at] = b'x';
+        assert!(parse_gguf(&b).unwrap_err().contains("llama.block_count is missing"));
+        // Inconsistent heads.
+        let mut b = file(1);
+        let at = find(&b, b"llama.attention.head_count\x04") + "llama.attention.head_count".len() + 4;
+        b[at..at + 4].copy_from_slice(&3u32.to_le_bytes());
+        assert!(parse_gguf(&b).unwrap_err().contains("not divisible"));
+    }
+
+    #[test]
+    fn non_finite_weights_are_errors() {
+        let m = testutil::model(true);
+        let mut m2 = m.clone();
+        m2.weights.w2[5] = f32::NAN;
+        // write_gguf does not validate, so it can produce the bad file.
+        let e = parse_gguf(&write_gguf(&m2, &testutil::vocab(40), 3, false)).unwrap_err();
+        assert!(e.contains("tensor blk.0.ffn_down.weight") && e.contains("element 5") && e.contains("NaN"), "{e}");
+        m2.weights.w2[5] = 1e6; // overflows f16
+        let e = parse_gguf(&write_gguf(&m2, &testutil::vocab(40), 3, true)).unwrap_err();
+        assert!(e.contains("blk.0.ffn_down.weight") && e.contains("inf"), "{e}");
+    }
+
+    #[test]
+    fn vocabulary_must_match_the_embedding() {
+        let e = parse_gguf(&write_gguf(&testutil::model(true), &testutil::vocab(41), 2, false)).unwrap_err();
+        assert!(e.contains("token_embd.weight has shape [16, 40]") && e.contains("[16, 41]"), "{e}");
+    }
+}

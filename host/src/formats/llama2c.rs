@@ -211,3 +211,152 @@ fn put_f32s(out: &mut Vec<u8>, v: &[f32]) {
         out.extend_from_slice(&x.to_le_bytes());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::testutil;
+
+    fn set_field(b: &mut [u8], i: usize, x: i32) {
+        b[4 * i..4 * i + 4].copy_from_slice(&x.to_le_bytes());
+    }
+
+    #[test]
+    fn round_trips_shared_and_unshared() {
+        for shared in [true, false] {
+            let m = testutil::model(shared);
+            let b = write_llama2c(&m);
+            assert_eq!(b.len() as u64, expected_size(&m.config));
+            assert_eq!(parse_llama2c(&b).unwrap(), m);
+        }
+        // The unshared file stores a negative vocabulary size.
+        let b = write_llama2c(&testutil::model(false));
+        assert_eq!(i32::from_le_bytes([b[20], b[21], b[22], b[23]]), -40);
+    }
+
+    #[test]
+    fn freq_cis_is_skipped_and_wcls_read_after_it() {
+        let m = testutil::model(false);
+        let mut b = write_llama2c(&m);
+        let c = &m.config;
+        let before: usize = Weights::shapes(c)[..11].iter().map(|(_, n)| n).sum();
+        let fc = HEADER_BYTES + 4 * before;
+        // Garbage (even NaN) in the legacy RoPE table does not matter.
+        for i in 0..freq_cis_len(c) {
+            b[fc + 4 * i..fc + 4 * i + 4].copy_from_slice(&f32::NAN.to_le_bytes());
+        }
+        assert_eq!(parse_llama2c(&b).unwrap(), m);
+        // The first f32 after the table is wcls[0].
+        let w0 = fc + 4 * freq_cis_len(c);
+        b[w0..w0 + 4].copy_from_slice(&123.5f32.to_le_bytes());
+        assert_eq!(parse_llama2c(&b).unwrap().weights.wcls.unwrap()[0], 123.5);
+    }
+
+    #[test]
+    fn every_truncation_is_an_error() {
+        let b = write_llama2c(&testutil::model(false));
+        for n in 0..b.len() {
+            let e = parse_llama2c(&b[..n]).unwrap_err();
+            if n < HEADER_BYTES {
+                assert!(e.contains("shorter than"), "{n}: {e}");
+            } else {
+                assert!(e.contains("truncated") && e.contains(&format!("{} bytes are missing", b.len() - n)), "{n}: {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn trailing_data_is_an_error() {
+        let mut b = write_llama2c(&testutil::model(true));
+        let want = b.len();
+        b.extend_from_slice(&[0; 8]);
+        let e = parse_llama2c(&b).unwrap_err();
+        assert!(e.contains("8 bytes of trailing data") && e.contains(&format!("implies {want} bytes")), "{e}");
+    }
+
+    #[test]
+    fn zero_and_negative_fields_are_errors() {
+        let good = write_llama2c(&testutil::model(true));
+        let names = ["dim", "hidden_dim", "n_layers", "n_heads", "n_kv_heads", "vocab_size", "seq_len"];
+        for (i, name) in names.iter().enumerate() {
+            for x in [0, -1, i32::MIN] {
+                if i == 5 && x != 0 {
+                    continue; // a negative vocabulary size means "separate classifier"
+                }
+                let mut b = good.clone();
+                set_field(&mut b, i, x);
+                let e = parse_llama2c(&b).unwrap_err();
+                assert!(e.contains(name) && e.contains(&x.to_string()), "{name}={x}: {e}");
+            }
+        }
+        // vocab_size = i32::MIN has no positive counterpart in i32 but must not overflow.
+        let mut b = good.clone();
+        set_field(&mut b, 5, i32::MIN);
+        assert!(parse_llama2c(&b).unwrap_err().contains("vocab_size"));
+    }
+
+    #[test]
+    fn inconsistent_header_is_an_error() {
+        let mut b = write_llama2c(&testutil::model(true));
+        set_field(&mut b, 3, 3); // 16 % 3 != 0
+        assert!(parse_llama2c(&b).unwrap_err().contains("not divisible"));
+        let mut b = write_llama2c(&testutil::model(true));
+        set_field(&mut b, 4, 3); // 4 heads, 3 kv heads
+        assert!(parse_llama2c(&b).unwrap_err().contains("n_kv_heads"));
+    }
+
+    #[test]
+    fn absurd_sizes_are_rejected_before_allocating() {
+        // A small file whose header claims a 2^30-token vocabulary (gigabytes of embedding): rejected by the
+        // limits, without allocating (this test would abort on allocation failure otherwise).
+        let mut b = write_llama2c(&testutil::model(true));
+        set_field(&mut b, 5, 1 << 30);
+        assert!(parse_llama2c(&b).unwrap_err().contains("vocab_size"));
+        // Every field at its largest: the limits catch it.
+        let mut b = vec![0u8; HEADER_BYTES];
+        for i in 0..7 {
+            set_field(&mut b, i, i32::MAX);
+        }
+        assert!(parse_llama2c(&b).unwrap_err().contains("exceeds"));
+        // Within each per-field limit, but 2^16 * 2^19 * 1024 parameters: the parameter limit catches it.
+        let mut b = vec![0u8; HEADER_BYTES];
+        for (i, x) in [1 << 16, 1 << 19, 1024, 1 << 10, 1 << 10, 1 << 20, 1 << 20].into_iter().enumerate() {
+            set_field(&mut b, i, x);
+        }
+        assert!(parse_llama2c(&b).unwrap_err().contains("parameters"));
+        // A plausible, valid header with a tiny file: a size error, not an allocation.
+        let mut b = vec![0u8; HEADER_BYTES];
+        for (i, x) in [288, 768, 6, 6, 6, 32000, 256].into_iter().enumerate() {
+            set_field(&mut b, i, x);
+        }
+        let e = parse_llama2c(&b).unwrap_err();
+        assert!(e.contains("truncated") && e.contains("implies"), "{e}");
+    }
+
+    #[test]
+    fn non_finite_weights_name_the_tensor_and_index() {
+        let m = testutil::model(true);
+        let c = &m.config;
+        let before: usize = Weights::shapes(c)[..2].iter().map(|(_, n)| n).sum(); // token_embedding, rms_att
+        for (bad, what) in [(f32::NAN, "NaN"), (f32::INFINITY, "inf"), (f32::NEG_INFINITY, "-inf")] {
+            let mut b = write_llama2c(&m);
+            let at = HEADER_BYTES + 4 * (before + 37); // wq[37]
+            b[at..at + 4].copy_from_slice(&bad.to_le_bytes());
+            let e = parse_llama2c(&b).unwrap_err();
+            assert!(e.contains("tensor wq") && e.contains("element 37") && e.contains(what), "{e}");
+        }
+    }
+
+    #[test]
+    fn plausible_header_tells_models_from_other_files() {
+        assert!(plausible_header(&write_llama2c(&testutil::model(false))));
+        assert!(!plausible_header(b"GGUF\x03\x00\x00\x00 and then some more bytes"));
+        assert!(!plausible_header(b"short"));
+    }
+
+    #[test]
+    fn load_reports_the_path() {
+        let p = Path::new("/nonexistent/stories.bin");
+        assert!(load_llama2c(p).unwrap_err().to_string().contains("/nonexistent/stories.bin"));
+    }
+}
