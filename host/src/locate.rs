@@ -167,3 +167,124 @@ pub fn load_in(model: Option<&Path>, tokenizer: Option<&Path>, dirs: &[PathBuf])
     };
     Ok((m, vocab, model_path))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::{gguf, llama2c, testutil, tokbin};
+
+    /// A fresh, empty directory for one test.
+    fn temp_dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("systole-locate-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn search_dirs_order_and_empty_env() {
+        let cwd = PathBuf::from("/some/where");
+        let d = search_dirs_from(Some("/env/models".into()), Some(cwd.clone()));
+        assert_eq!(d[0], PathBuf::from("/env/models"));
+        assert_eq!(d[1], cwd.join("models"));
+        assert_eq!(d[2], cwd.join("..").join("shared").join("models"));
+        assert_eq!(*d.last().unwrap(), shared_models_dir());
+        // An empty SYSTOLE_MODEL_DIR counts as unset.
+        let d = search_dirs_from(Some("".into()), Some(cwd.clone()));
+        assert_eq!(d[0], cwd.join("models"));
+        assert_eq!(d, search_dirs_from(None, Some(cwd)));
+    }
+
+    #[test]
+    fn explicit_missing_model_is_not_found() {
+        let p = Path::new("/nonexistent/systole/stories260K.bin");
+        let e = find_model_in(Some(p), &[shared_models_dir()]).unwrap_err();
+        match &e {
+            LoadError::NotFound { searched, .. } => assert_eq!(searched, &vec![p.to_path_buf()]),
+            other => panic!("{other:?}"),
+        }
+        assert!(e.to_string().contains("/nonexistent/systole/stories260K.bin"));
+        // A directory is not a model file.
+        assert!(find_model_in(Some(&std::env::temp_dir()), &[]).unwrap_err().to_string().contains("not a file"));
+    }
+
+    #[test]
+    fn empty_model_dir_lists_every_place_and_the_hint() {
+        let empty = temp_dir("empty");
+        let other = empty.join("nested-missing");
+        let e = find_model_in(None, &[empty.clone(), other.clone()]).unwrap_err();
+        let LoadError::NotFound { searched, hint, .. } = &e else { panic!("{e:?}") };
+        assert_eq!(
+            searched,
+            &vec![
+                empty.join("stories260K.bin"),
+                empty.join("stories260K.gguf"),
+                other.join("stories260K.bin"),
+                other.join("stories260K.gguf")
+            ]
+        );
+        let msg = e.to_string();
+        assert!(msg.contains("karpathy/tinyllamas") && msg.contains("stories260K/tok512.bin"), "{msg}");
+        assert!(hint.contains("stories260K.gguf"));
+        // The real search list starts with $SYSTOLE_MODEL_DIR when set to that empty directory.
+        let dirs = search_dirs_from(Some(empty.clone().into_os_string()), None);
+        assert_eq!(dirs[0], empty);
+        std::fs::remove_dir_all(&empty).unwrap();
+    }
+
+    #[test]
+    fn finds_the_first_default_model_and_its_tokenizer() {
+        let a = temp_dir("find-a");
+        let b = temp_dir("find-b");
+        std::fs::write(b.join("stories260K.gguf"), b"x").unwrap();
+        assert_eq!(find_model_in(None, &[a.clone(), b.clone()]).unwrap(), b.join("stories260K.gguf"));
+        std::fs::write(b.join("stories260K.bin"), b"x").unwrap();
+        assert_eq!(find_model_in(None, &[a.clone(), b.clone()]).unwrap(), b.join("stories260K.bin"));
+        // Tokenizer: next to the model first, then the search dirs.
+        std::fs::write(a.join("tokenizer.bin"), b"x").unwrap();
+        let model = b.join("stories260K.bin");
+        assert_eq!(find_tokenizer_in(None, &model, &[a.clone()]).unwrap(), a.join("tokenizer.bin"));
+        std::fs::write(b.join("tok512.bin"), b"x").unwrap();
+        assert_eq!(find_tokenizer_in(None, &model, &[a.clone()]).unwrap(), b.join("tok512.bin"));
+        let e = find_tokenizer_in(None, Path::new("/nonexistent/m.bin"), &[]).unwrap_err();
+        assert!(e.to_string().contains("/nonexistent/tok512.bin"), "{e}");
+        assert!(find_tokenizer_in(Some(Path::new("/nonexistent/tok.bin")), &model, &[]).is_err());
+        std::fs::remove_dir_all(&a).unwrap();
+        std::fs::remove_dir_all(&b).unwrap();
+    }
+
+    #[test]
+    fn load_checks_the_vocabulary_size() {
+        let d = temp_dir("load");
+        let m = testutil::model(true);
+        let model = d.join("model.bin");
+        std::fs::write(&model, llama2c::write_llama2c(&m)).unwrap();
+        // tokenizer.bin next to the model with 39 tokens for a 40-token model.
+        let tok = d.join("tokenizer.bin");
+        std::fs::write(&tok, tokbin::write_tokenizer(&testutil::vocab(39))).unwrap();
+        let e = load_in(Some(&model), None, &[]).unwrap_err().to_string();
+        assert!(e.contains(&tok.display().to_string()) && e.contains(&model.display().to_string()), "{e}");
+        assert!(e.contains("39 tokens") && e.contains("vocab_size 40"), "{e}");
+        // With the right tokenizer it loads.
+        std::fs::write(&tok, tokbin::write_tokenizer(&testutil::vocab(40))).unwrap();
+        let (m2, v, p) = load_in(Some(&model), None, &[]).unwrap();
+        assert_eq!((m2, v, p), (m.clone(), testutil::vocab(40), model.clone()));
+        // A GGUF model uses its own vocabulary, unless a tokenizer is given, which must fit too.
+        let g = d.join("model.gguf");
+        let mut gv = testutil::vocab(40);
+        gv.tokens[7] = b"only-in-gguf".to_vec();
+        gv.max_token_length = 12;
+        std::fs::write(&g, gguf::write_gguf(&m, &gv, 3, false)).unwrap();
+        assert_eq!(load_in(Some(&g), None, &[]).unwrap().1, gv);
+        assert_eq!(load_in(Some(&g), Some(&tok), &[]).unwrap().1, testutil::vocab(40));
+        let small = d.join("small.bin");
+        std::fs::write(&small, tokbin::write_tokenizer(&testutil::vocab(50))).unwrap();
+        let e = load_in(Some(&g), Some(&small), &[]).unwrap_err().to_string();
+        assert!(e.contains("50 tokens") && e.contains("model.gguf"), "{e}");
+        // A corrupt model file is a format error naming it.
+        std::fs::write(&model, b"garbage").unwrap();
+        let e = load_in(Some(&model), None, &[]).unwrap_err().to_string();
+        assert!(e.contains("model.bin") && e.contains("neither"), "{e}");
+        std::fs::remove_dir_all(&d).unwrap();
+    }
+}

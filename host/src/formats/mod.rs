@@ -11,6 +11,9 @@ pub mod gguf;
 pub mod llama2c;
 pub mod tokbin;
 
+#[cfg(test)]
+mod fuzz;
+
 use crate::error::LoadError;
 use crate::vocab::Vocab;
 use crate::Model;
