@@ -130,7 +130,11 @@ fn existing(p: &Path, what: &str) -> Result<PathBuf, LoadError> {
         Err(LoadError::NotFound {
             what: format!("{what} {}", p.display()),
             searched: vec![p.to_path_buf()],
-            hint: if p.exists() { "the path exists but is not a file".into() } else { "the path does not exist".into() },
+            hint: if p.exists() {
+                "the path exists but is not a file".into()
+            } else {
+                "the path does not exist".into()
+            },
         })
     }
 }
@@ -143,7 +147,11 @@ pub fn load(model: Option<&Path>, tokenizer: Option<&Path>) -> Result<(Model, Vo
 }
 
 /// [`load`] over a given list of search directories.
-pub fn load_in(model: Option<&Path>, tokenizer: Option<&Path>, dirs: &[PathBuf]) -> Result<(Model, Vocab, PathBuf), LoadError> {
+pub fn load_in(
+    model: Option<&Path>,
+    tokenizer: Option<&Path>,
+    dirs: &[PathBuf],
+) -> Result<(Model, Vocab, PathBuf), LoadError> {
     let model_path = find_model_in(model, dirs)?;
     let (m, embedded) = formats::load_model(&model_path)?;
     let vocab = match (embedded, tokenizer) {
@@ -243,9 +251,9 @@ mod tests {
         // Tokenizer: next to the model first, then the search dirs.
         std::fs::write(a.join("tokenizer.bin"), b"x").unwrap();
         let model = b.join("stories260K.bin");
-        assert_eq!(find_tokenizer_in(None, &model, &[a.clone()]).unwrap(), a.join("tokenizer.bin"));
+        assert_eq!(find_tokenizer_in(None, &model, std::slice::from_ref(&a)).unwrap(), a.join("tokenizer.bin"));
         std::fs::write(b.join("tok512.bin"), b"x").unwrap();
-        assert_eq!(find_tokenizer_in(None, &model, &[a.clone()]).unwrap(), b.join("tok512.bin"));
+        assert_eq!(find_tokenizer_in(None, &model, std::slice::from_ref(&a)).unwrap(), b.join("tok512.bin"));
         let e = find_tokenizer_in(None, Path::new("/nonexistent/m.bin"), &[]).unwrap_err();
         assert!(e.to_string().contains("/nonexistent/tok512.bin"), "{e}");
         assert!(find_tokenizer_in(Some(Path::new("/nonexistent/tok.bin")), &model, &[]).is_err());

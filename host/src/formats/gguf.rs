@@ -99,9 +99,37 @@ fn type_name(ty: u32) -> &'static str {
 /// Name of a ggml tensor type, for errors.
 pub fn ggml_type_name(ty: u32) -> &'static str {
     const NAMES: [&str; 31] = [
-        "F32", "F16", "Q4_0", "Q4_1", "Q4_2 (removed)", "Q4_3 (removed)", "Q5_0", "Q5_1", "Q8_0", "Q8_1", "Q2_K",
-        "Q3_K", "Q4_K", "Q5_K", "Q6_K", "Q8_K", "IQ2_XXS", "IQ2_XS", "IQ3_XXS", "IQ1_S", "IQ4_NL", "IQ3_S",
-        "IQ2_S", "IQ4_XS", "I8", "I16", "I32", "I64", "F64", "IQ1_M", "BF16",
+        "F32",
+        "F16",
+        "Q4_0",
+        "Q4_1",
+        "Q4_2 (removed)",
+        "Q4_3 (removed)",
+        "Q5_0",
+        "Q5_1",
+        "Q8_0",
+        "Q8_1",
+        "Q2_K",
+        "Q3_K",
+        "Q4_K",
+        "Q5_K",
+        "Q6_K",
+        "Q8_K",
+        "IQ2_XXS",
+        "IQ2_XS",
+        "IQ3_XXS",
+        "IQ1_S",
+        "IQ4_NL",
+        "IQ3_S",
+        "IQ2_S",
+        "IQ4_XS",
+        "I8",
+        "I16",
+        "I32",
+        "I64",
+        "F64",
+        "IQ1_M",
+        "BF16",
     ];
     NAMES.get(ty as usize).copied().unwrap_or("unknown")
 }
@@ -199,7 +227,7 @@ impl<'a> Reader<'a> {
                 let at = self.pos;
                 let len = self.count()?;
                 let min = self.min_size(ety)?;
-                if len.checked_mul(min).map_or(true, |need| need > self.remaining() as u64) {
+                if !matches!(len.checked_mul(min), Some(need) if need <= self.remaining() as u64) {
                     return Err(format!(
                         "array of {len} {} values at byte {at} cannot fit in the {} bytes that remain",
                         type_name(ety),
@@ -253,14 +281,14 @@ impl<'a> Header<'a> {
         // Each key/value pair takes at least a key length, a type and one byte; each tensor entry at least a
         // name length, n_dims, a type and an offset.
         let kv_min = r.count_size() + 4 + 1;
-        if n_kv.checked_mul(kv_min).map_or(true, |n| n > r.remaining() as u64) {
+        if !matches!(n_kv.checked_mul(kv_min), Some(n) if n <= r.remaining() as u64) {
             return Err(format!("metadata count {n_kv} cannot fit in the {} bytes of the file", bytes.len()));
         }
         let ti_min = r.count_size() + 4 + 4 + 8;
-        if n_tensors.checked_mul(ti_min).map_or(true, |n| n > r.remaining() as u64) {
+        if !matches!(n_tensors.checked_mul(ti_min), Some(n) if n <= r.remaining() as u64) {
             return Err(format!("tensor count {n_tensors} cannot fit in the {} bytes of the file", bytes.len()));
         }
-        let mut meta = HashMap::with_capacity(n_kv as usize);
+        let mut meta = HashMap::with_capacity(n_kv.min(4096) as usize);
         for i in 0..n_kv {
             let key = r.string().map_err(|e| format!("metadata entry {i} key: {e}"))?;
             let key = String::from_utf8_lossy(key).into_owned();
@@ -270,7 +298,7 @@ impl<'a> Header<'a> {
                 return Err(format!("metadata key {key:?} appears twice"));
             }
         }
-        let mut tensors = HashMap::with_capacity(n_tensors as usize);
+        let mut tensors = HashMap::with_capacity(n_tensors.min(4096) as usize);
         for i in 0..n_tensors {
             let name = r.string().map_err(|e| format!("tensor entry {i} name: {e}"))?;
             let name = String::from_utf8_lossy(name).into_owned();
@@ -436,7 +464,10 @@ pub fn parse_gguf(bytes: &[u8]) -> Result<(Model, Vocab), String> {
     config.validate().map_err(|e| format!("metadata: {}", e.0))?;
     if let Some(v) = h.uint("llama.vocab_size")? {
         if v != config.vocab_size as u64 {
-            return Err(format!("llama.vocab_size {v} disagrees with the {} tokens of the vocabulary", config.vocab_size));
+            return Err(format!(
+                "llama.vocab_size {v} disagrees with the {} tokens of the vocabulary",
+                config.vocab_size
+            ));
         }
     }
     if let Some(r) = h.uint("llama.rope.dimension_count")? {
@@ -602,7 +633,8 @@ pub fn write_gguf(m: &Model, v: &Vocab, version: u32, f16: bool) -> Vec<u8> {
 
     // Tensor list: (name, ne, data).
     let (d, hd, kv, nv) = (c.dim, c.hidden_dim, c.kv_dim(), c.vocab_size);
-    let mut tensors: Vec<(String, Vec<usize>, &[f32])> = vec![("token_embd.weight".into(), vec![d, nv], &w.token_embedding)];
+    let mut tensors: Vec<(String, Vec<usize>, &[f32])> =
+        vec![("token_embd.weight".into(), vec![d, nv], &w.token_embedding)];
     for l in 0..c.n_layers {
         let lw = w.layer(c, l);
         for (suffix, ne, data) in [
@@ -633,13 +665,15 @@ pub fn write_gguf(m: &Model, v: &Vocab, version: u32, f16: bool) -> Vec<u8> {
         F32s(&'a [f32]),
         I32s(Vec<i32>),
     }
-    let marked: Vec<Vec<u8>> =
-        v.tokens.iter().map(|t| t.iter().flat_map(|&b| if b == b' ' { SPACE_MARK.as_bytes().to_vec() } else { vec![b] }).collect()).collect();
-    let token_types: Vec<i32> = (0..v.len()).map(|i| if i as u32 == v.bos || i as u32 == v.eos { 3 } else { 1 }).collect();
-    let mut meta: Vec<(&str, M)> = vec![
-        ("general.architecture", M::Str(b"llama")),
-        ("general.name", M::Str(b"systole synthetic")),
-    ];
+    let marked: Vec<Vec<u8>> = v
+        .tokens
+        .iter()
+        .map(|t| t.iter().flat_map(|&b| if b == b' ' { SPACE_MARK.as_bytes().to_vec() } else { vec![b] }).collect())
+        .collect();
+    let token_types: Vec<i32> =
+        (0..v.len()).map(|i| if i as u32 == v.bos || i as u32 == v.eos { 3 } else { 1 }).collect();
+    let mut meta: Vec<(&str, M)> =
+        vec![("general.architecture", M::Str(b"llama")), ("general.name", M::Str(b"systole synthetic"))];
     if version == 3 {
         meta.push(("general.alignment", M::U32(alignment as u32)));
     }
@@ -720,12 +754,8 @@ pub fn write_gguf(m: &Model, v: &Vocab, version: u32, f16: bool) -> Vec<u8> {
         offsets.push(offset);
         offset = (offset + data.len() as u64 * elem).div_ceil(alignment) * alignment;
     }
-    let pad = |out: &mut Vec<u8>| {
-        while out.len() as u64 % alignment != 0 {
-            out.push(0);
-        }
-    };
-    pad(&mut out);
+    let padded = (out.len() as u64).div_ceil(alignment) * alignment;
+    out.resize(padded as usize, 0);
     let data_start = out.len() as u64;
     for ((_, _, data), off) in tensors.iter().zip(offsets) {
         out.resize((data_start + off) as usize, 0);
@@ -804,7 +834,7 @@ mod tests {
         assert_eq!(f32_to_f16(2.0f32.powi(-25) * 1.5), 0x0001);
         assert_eq!(f32_to_f16(-1e-30), 0x8000);
         // Rounding is to the nearest half: never further than half an ulp.
-        for x in [0.1f32, -3.14159, 1234.567, 1e-6, -7.777e-5] {
+        for x in [0.1f32, -3.25, 1234.567, 1e-6, -7.777e-5] {
             let r = f16_to_f32(f32_to_f16(x));
             let ulp = (f16_to_f32(f32_to_f16(x) + 1) - r).abs();
             assert!((r - x).abs() <= ulp / 2.0, "{x} -> {r}");
@@ -833,9 +863,21 @@ mod tests {
             let m = testutil::model(shared);
             let mut rounded = m.clone();
             let w = &mut rounded.weights;
-            for t in [&mut w.token_embedding, &mut w.rms_att, &mut w.wq, &mut w.wk, &mut w.wv, &mut w.wo, &mut w.rms_ffn, &mut w.w1, &mut w.w2, &mut w.w3, &mut w.rms_final]
-                .into_iter()
-                .chain(w.wcls.as_mut())
+            for t in [
+                &mut w.token_embedding,
+                &mut w.rms_att,
+                &mut w.wq,
+                &mut w.wk,
+                &mut w.wv,
+                &mut w.wo,
+                &mut w.rms_ffn,
+                &mut w.w1,
+                &mut w.w2,
+                &mut w.w3,
+                &mut w.rms_final,
+            ]
+            .into_iter()
+            .chain(w.wcls.as_mut())
             {
                 t.iter_mut().for_each(|x| *x = f16_to_f32(f32_to_f16(*x)));
             }

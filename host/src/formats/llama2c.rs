@@ -181,11 +181,20 @@ pub fn write_llama2c(m: &Model) -> Vec<u8> {
     m.weights.check(c).expect("write_llama2c: weights do not match the configuration");
     let mut out = Vec::with_capacity(expected_size(c) as usize);
     let vocab = if c.shared_classifier { c.vocab_size as i32 } else { -(c.vocab_size as i32) };
-    for x in [c.dim as i32, c.hidden_dim as i32, c.n_layers as i32, c.n_heads as i32, c.n_kv_heads as i32, vocab, c.seq_len as i32] {
+    for x in [
+        c.dim as i32,
+        c.hidden_dim as i32,
+        c.n_layers as i32,
+        c.n_heads as i32,
+        c.n_kv_heads as i32,
+        vocab,
+        c.seq_len as i32,
+    ] {
         out.extend_from_slice(&x.to_le_bytes());
     }
     let w = &m.weights;
-    for t in [&w.token_embedding, &w.rms_att, &w.wq, &w.wk, &w.wv, &w.wo, &w.rms_ffn, &w.w1, &w.w2, &w.w3, &w.rms_final] {
+    for t in [&w.token_embedding, &w.rms_att, &w.wq, &w.wk, &w.wv, &w.wo, &w.rms_ffn, &w.w1, &w.w2, &w.w3, &w.rms_final]
+    {
         put_f32s(&mut out, t);
     }
     let half = c.head_size() / 2;
@@ -260,7 +269,10 @@ mod tests {
             if n < HEADER_BYTES {
                 assert!(e.contains("shorter than"), "{n}: {e}");
             } else {
-                assert!(e.contains("truncated") && e.contains(&format!("{} bytes are missing", b.len() - n)), "{n}: {e}");
+                assert!(
+                    e.contains("truncated") && e.contains(&format!("{} bytes are missing", b.len() - n)),
+                    "{n}: {e}"
+                );
             }
         }
     }

@@ -32,9 +32,11 @@ pub fn parse_model(bytes: &[u8]) -> Result<(Model, Option<Vocab>), String> {
         return gguf::parse_gguf(bytes).map(|(m, v)| (m, Some(v)));
     }
     if bytes.starts_with(&llama2c::NEW_FORMAT_MAGIC.to_le_bytes()) {
-        return Err("this is a llama2.c checkpoint in the newer export format (magic \"ak42\", `export.py --version 1/2`); \
+        return Err(
+            "this is a llama2.c checkpoint in the newer export format (magic \"ak42\", `export.py --version 1/2`); \
                     only the legacy format (`export.py --version 0`) is supported"
-            .into());
+                .into(),
+        );
     }
     match llama2c::parse_llama2c(bytes) {
         Ok(m) => Ok((m, None)),
