@@ -59,6 +59,32 @@ pub fn parse_tokenizer(bytes: &[u8], vocab_size: usize) -> Result<Vocab, String>
     Ok(Vocab { tokens, scores, max_token_length: max_len as usize, bos: 1, eos: 2 })
 }
 
+/// Number of tokens a tokenizer.bin holds, found by walking its entries to the end of the file (the file
+/// itself does not store it). Used to report a tokenizer/model mismatch with both sizes.
+pub fn count_tokens(bytes: &[u8]) -> Result<usize, String> {
+    let head = bytes.get(..4).ok_or("truncated: the file is shorter than the 4-byte max_token_length")?;
+    let max_len = i32::from_le_bytes([head[0], head[1], head[2], head[3]]);
+    if max_len <= 0 || max_len as usize > MAX_PIECE_LEN {
+        return Err(format!("max_token_length {max_len} is not in 1..={MAX_PIECE_LEN}; not a llama2.c tokenizer.bin"));
+    }
+    let (mut off, mut n) = (4usize, 0usize);
+    while off < bytes.len() {
+        let e = bytes
+            .get(off..off + 8)
+            .ok_or_else(|| format!("truncated at byte {off}: token {n} has an incomplete score/length"))?;
+        let len = i32::from_le_bytes([e[4], e[5], e[6], e[7]]);
+        if len < 0 || len > max_len {
+            return Err(format!("token {n} has length {len}, outside 0..={max_len} (max_token_length)"));
+        }
+        off += 8 + len as usize;
+        if off > bytes.len() {
+            return Err(format!("truncated: token {n} needs {len} bytes past the end of the file"));
+        }
+        n += 1;
+    }
+    Ok(n)
+}
+
 /// Serializes a vocabulary in tokenizer.bin form (used by tests and conversions).
 pub fn write_tokenizer(v: &Vocab) -> Vec<u8> {
     let mut out = Vec::new();
@@ -98,6 +124,16 @@ mod tests {
             let e = parse_tokenizer(&b[..n], 4).unwrap_err();
             assert!(e.contains("truncated") || e.contains("max_token_length"), "{n}: {e}");
         }
+    }
+
+    #[test]
+    fn counts_tokens() {
+        let b = write_tokenizer(&small());
+        assert_eq!(count_tokens(&b).unwrap(), 4);
+        for n in 0..b.len() {
+            let _ = count_tokens(&b[..n]);
+        }
+        assert!(count_tokens(&b[..b.len() - 1]).unwrap_err().contains("truncated"));
     }
 
     #[test]
