@@ -15,6 +15,7 @@
 
 pub mod config;
 pub mod error;
+pub mod fidelity;
 pub mod formats;
 pub mod golden;
 pub mod locate;

@@ -76,7 +76,6 @@ pub fn rmsnorm(x: &[i32], norm: &QNorm, eps_term: u64, y: &mut [i32]) {
         y.fill(0);
         return;
     }
-    if xp(4) { let ss: f64 = x.iter().map(|&v| (v as f64/65536.0).powi(2)).sum::<f64>() / x.len() as f64 + 1e-5; let r = 1.0/ss.sqrt(); let sd = (x.len() as f64).sqrt(); for ((yj,&xj),&gj) in y.iter_mut().zip(x).zip(&norm.g) { *yj = (xj as f64 * r * gj as f64 / 2f64.powi(norm.shift) / sd).round() as i32; } return; }
     let inv = ((1u64 << 36) / isqrt(u)) as i64;
     for ((yj, &mj), &gj) in y.iter_mut().zip(&m).zip(&norm.g) {
         let t = mj as i64 * inv;
@@ -166,7 +165,7 @@ pub fn attention_head(
     }
     let mut l: u64 = 0;
     for s in scores[..=pos].iter_mut() {
-        *s = if xp(1) { ((-((mx - *s) as f64) / 65536.0).exp() * 32768.0).round() as i64 } else { exp_neg(mx - *s, &tables.exp2) };
+        *s = exp_neg(mx - *s, &tables.exp2);
         l += *s as u64;
     }
     let r = ((1u64 << 47) / l) as i64;
@@ -188,8 +187,7 @@ pub fn attention_head(
 /// `SWIGLU` (contract): `hb_j = sat32(rshr(SILU(h1_j) * h3_j, 16))`.
 pub fn swiglu(h1: &[i32], h3: &[i32], sig: &[u16], out: &mut [i32]) {
     for ((o, &a), &b) in out.iter_mut().zip(h1).zip(h3) {
-        let sv = if xp(2) { let xf = a as f64 / 65536.0; (xf / (1.0 + (-xf).exp()) * 65536.0).round() as i64 } else { silu(a, sig) };
-        *o = sat32(rshr(sv * b as i64, 16));
+        *o = sat32(rshr(silu(a, sig) * b as i64, 16));
     }
 }
 
@@ -392,5 +390,3 @@ impl Backend for IntTransformer {
         &self.logits_f32
     }
 }
-
-pub fn xp(b: u32) -> bool { std::env::var("XP").ok().and_then(|v| v.parse::<u32>().ok()).map_or(false, |v| v & b != 0) }
