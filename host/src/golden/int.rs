@@ -390,3 +390,230 @@ impl Backend for IntTransformer {
         &self.logits_f32
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Each contract operation against a float reference on random inputs, including extremes. The
+    //! tolerances are the contract's documented accuracy (`docs/numerics.md`), so a change that loosens
+    //! an operation's precision fails here.
+    use super::*;
+    use crate::golden::quant::{QNorm, Tables};
+    use proptest::prelude::*;
+
+    fn tables(seq: usize, hs: usize) -> Tables {
+        let mut rope = Vec::new();
+        for pos in 0..seq {
+            for i in (0..hs).step_by(2) {
+                let a = (pos as f32 * (1.0f32 / 10000f32.powf(i as f32 / hs as f32))) as f64;
+                rope.push(((a.cos() * 16384.0).round() as i16, (a.sin() * 16384.0).round() as i16));
+            }
+        }
+        Tables {
+            exp2: exp2_table(),
+            sigmoid: sigmoid_table(),
+            rope,
+            eps_term: (1e-5 * 64.0 * 2f64.powi(32)) as u64,
+            att_scale: (32768.0 / (hs as f64).sqrt()).round() as i16,
+        }
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        /// Uniform in [-amp, amp] in Q16.
+        fn q16(&mut self, amp: f64) -> i32 {
+            let u = (self.next() >> 11) as f64 / (1u64 << 53) as f64;
+            ((u * 2.0 - 1.0) * amp * 65536.0).round() as i32
+        }
+    }
+
+    fn f(x: i32) -> f64 {
+        x as f64 / 65536.0
+    }
+
+    #[test]
+    fn rmsnorm_matches_float_over_magnitudes() {
+        let mut r = Rng(7);
+        let gains: Vec<f32> = (0..64).map(|i| 0.5 + i as f32 / 32.0).collect();
+        let norm = QNorm::new(&gains);
+        let eps_term = (1e-5 * 64.0 * 2f64.powi(32)).round() as u64;
+        for &amp in &[1e-3, 0.05, 1.0, 30.0, 2000.0, 32000.0] {
+            for _ in 0..50 {
+                let x: Vec<i32> = (0..64).map(|_| r.q16(amp)).collect();
+                let mut y = vec![0; 64];
+                rmsnorm(&x, &norm, eps_term, &mut y);
+                let ms = x.iter().map(|&v| f(v) * f(v)).sum::<f64>() / 64.0;
+                let inv = 1.0 / (ms + 1e-5).sqrt();
+                for j in 0..64 {
+                    let want = f(x[j]) * inv * gains[j] as f64;
+                    // relative 2^-12 of the vector's largest output plus 2 LSB
+                    let tol = 4.0 * 2f64.powi(-12) + 2.0 / 65536.0;
+                    assert!((f(y[j]) - want).abs() <= tol.max(want.abs() * 1e-3), "amp {amp} j {j}: {} vs {want}", f(y[j]));
+                }
+            }
+        }
+        // all zeros: the epsilon keeps it finite and the output is zero
+        let mut y = vec![1; 64];
+        rmsnorm(&vec![0; 64], &norm, eps_term, &mut y);
+        assert!(y.iter().all(|&v| v == 0));
+        // extremes saturate instead of overflowing
+        let x: Vec<i32> = (0..64).map(|i| if i % 2 == 0 { i32::MAX } else { i32::MIN }).collect();
+        rmsnorm(&x, &norm, eps_term, &mut y);
+        for j in 0..64 {
+            let want = if j % 2 == 0 { 1.0 } else { -1.0 } * gains[j] as f64;
+            assert!((f(y[j]) - want).abs() < 1e-3, "{j}");
+        }
+    }
+
+    #[test]
+    fn rope_matches_float() {
+        let t = tables(64, 8);
+        let mut r = Rng(11);
+        for pos in [0usize, 1, 7, 63] {
+            let v: Vec<i32> = (0..32).map(|_| r.q16(40.0)).collect();
+            let mut out = vec![0; 32];
+            rope(&v, &t.rope[pos * 4..(pos + 1) * 4], 8, &mut out);
+            for i in (0..32).step_by(2) {
+                let a = pos as f64 * 1.0 / 10000f64.powf((i % 8) as f64 / 8.0);
+                let (c, s) = (a.cos(), a.sin());
+                let w0 = f(v[i]) * c - f(v[i + 1]) * s;
+                let w1 = f(v[i]) * s + f(v[i + 1]) * c;
+                let tol = 40.0 * 2.0 * 2f64.powi(-14) + 2.0 / 65536.0;
+                assert!((f(out[i]) - w0).abs() < tol && (f(out[i + 1]) - w1).abs() < tol, "pos {pos} i {i}");
+            }
+        }
+    }
+
+    fn float_attention(q: &[f64], ks: &[Vec<f64>], vs: &[Vec<f64>]) -> Vec<f64> {
+        let hs = q.len();
+        let sc: Vec<f64> = ks.iter().map(|k| q.iter().zip(k).map(|(a, b)| a * b).sum::<f64>() / (hs as f64).sqrt()).collect();
+        let mx = sc.iter().cloned().fold(f64::MIN, f64::max);
+        let e: Vec<f64> = sc.iter().map(|s| (s - mx).exp()).collect();
+        let l: f64 = e.iter().sum();
+        (0..hs).map(|i| e.iter().zip(vs).map(|(p, v)| p / l * v[i]).sum()).collect()
+    }
+
+    #[test]
+    fn attention_matches_float_and_masks_the_future() {
+        let (seq, hs, nkv) = (96, 8, 2);
+        let t = tables(seq, hs);
+        let mut r = Rng(5);
+        for &(qa, ka, va) in &[(1.0, 1.0, 1.0), (30.0, 20.0, 4.0), (0.01, 0.01, 0.01), (200.0, 200.0, 100.0)] {
+            let mut cache = KvCache::new(seq, nkv, hs);
+            let mut ks = vec![vec![]; nkv];
+            let mut vs = vec![vec![]; nkv];
+            for pos in 0..seq {
+                let k: Vec<i32> = (0..nkv * hs).map(|_| r.q16(ka)).collect();
+                let v: Vec<i32> = (0..nkv * hs).map(|_| r.q16(va)).collect();
+                cache.store(pos, &k, &v);
+                for h in 0..nkv {
+                    ks[h].push(k[h * hs..(h + 1) * hs].iter().map(|&x| f(x)).collect::<Vec<_>>());
+                    vs[h].push(v[h * hs..(h + 1) * hs].iter().map(|&x| f(x)).collect::<Vec<_>>());
+                }
+            }
+            for &pos in &[0usize, 1, 17, 95] {
+                for h in 0..nkv {
+                    let q: Vec<i32> = (0..hs).map(|_| r.q16(qa)).collect();
+                    let mut scores = vec![0i64; seq];
+                    let mut out = vec![0i32; hs];
+                    attention_head(&q, &cache, h, pos, &t, &mut scores, &mut out);
+                    let qf: Vec<f64> = q.iter().map(|&x| f(x)).collect();
+                    let want = float_attention(&qf, &ks[h][..=pos], &vs[h][..=pos]);
+                    for i in 0..hs {
+                        // probabilities carry ~2^-13 error each; values up to va
+                        let tol = va * (pos as f64 + 1.0).sqrt() * 2f64.powi(-11) + va * 2e-3 + 3.0 / 65536.0;
+                        assert!((f(out[i]) - want[i]).abs() <= tol, "amp {qa}/{ka}/{va} pos {pos} h {h} i {i}: {} vs {}", f(out[i]), want[i]);
+                    }
+                }
+            }
+        }
+        // masking: changing keys/values after `pos` does not change the output at `pos`
+        let mut cache = KvCache::new(8, 1, hs);
+        for p in 0..8 {
+            let kv: Vec<i32> = (0..hs).map(|_| r.q16(3.0)).collect();
+            cache.store(p, &kv, &kv);
+        }
+        let q: Vec<i32> = (0..hs).map(|_| r.q16(3.0)).collect();
+        let (mut s, mut a, mut b) = (vec![0; 8], vec![0; hs], vec![0; hs]);
+        attention_head(&q, &cache, 0, 3, &t, &mut s, &mut a);
+        cache.store(5, &vec![i32::MAX; hs], &vec![i32::MIN; hs]);
+        attention_head(&q, &cache, 0, 3, &t, &mut s, &mut b);
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn swiglu_and_residual_saturate() {
+        let sig = sigmoid_table();
+        let mut out = vec![0; 4];
+        swiglu(&[i32::MAX, i32::MIN, 3 << 16, -(20 << 16)], &[i32::MAX, i32::MAX, 2 << 16, 5 << 16], &sig, &mut out);
+        assert_eq!(out[0], i32::MAX);
+        assert_eq!(out[1], 0);
+        let want = 3.0 / (1.0 + (-3f64).exp()) * 2.0;
+        assert!((f(out[2]) - want).abs() < 1e-3);
+        assert_eq!(out[3], 0);
+        let mut x = vec![i32::MAX - 1, i32::MIN + 1, 5];
+        residual_add(&mut x, &[10, -10, -7]);
+        assert_eq!(x, vec![i32::MAX, i32::MIN, -2]);
+    }
+
+    #[test]
+    fn matvec_matches_dequantized_float() {
+        let mut r = Rng(3);
+        for &group in &[0usize, 32, 16] {
+            let (rows, cols) = (40, 172);
+            let w: Vec<f32> = (0..rows * cols).map(|_| (r.q16(0.3) as f64 / 65536.0) as f32).collect();
+            let qm = QMatrix::quantize(&w, rows, cols, group);
+            let wd = qm.dequantize();
+            let x: Vec<i32> = (0..cols).map(|i| if i == 5 { r.q16(40.0) } else { r.q16(2.0) }).collect();
+            let mut xq = vec![0i8; cols];
+            let mut sc = Vec::new();
+            quantize_groups(&x, group, &mut xq, &mut sc);
+            let mut y = vec![0; rows];
+            matvec(&qm, &xq, &sc, &mut y);
+            // the exact result of the quantized operands
+            let gsz = if group == 0 { cols } else { group };
+            for i in 0..rows {
+                let mut want = 0.0;
+                for j in 0..cols {
+                    let s = sc[j / gsz];
+                    let xd = xq[j] as f64 * s.a_m as f64 * 2f64.powi(s.e as i32) / 127.0 / 65536.0;
+                    want += wd[i * cols + j] as f64 * xd;
+                }
+                let tol = 1e-4 * want.abs() + 4.0 / 65536.0;
+                assert!((f(y[i]) - want).abs() <= tol, "group {group} row {i}: {} vs {want}", f(y[i]));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        /// No operation panics or overflows on any `i32` input, and quantized values stay in range.
+        #[test]
+        fn ops_never_panic_on_extremes(v in proptest::collection::vec(any::<i32>(), 64), w in proptest::collection::vec(any::<i32>(), 64)) {
+            let t = tables(4, 8);
+            let norm = QNorm::new(&[1.0f32; 64]);
+            let mut y = vec![0; 64];
+            rmsnorm(&v, &norm, t.eps_term, &mut y);
+            let mut q = vec![0i8; 64];
+            let mut sc = Vec::new();
+            quantize_groups(&v, 32, &mut q, &mut sc);
+            prop_assert!(q.iter().all(|&x| x != i8::MIN));
+            rope(&v, &t.rope[8..12], 8, &mut y);
+            swiglu(&v, &w, &t.sigmoid, &mut y);
+            let mut cache = KvCache::new(4, 1, 8);
+            for p in 0..4 {
+                cache.store(p, &v[p * 8..p * 8 + 8], &w[p * 8..p * 8 + 8]);
+            }
+            let mut s = vec![0; 4];
+            let mut o = vec![0; 8];
+            attention_head(&v[32..40], &cache, 0, 3, &t, &mut s, &mut o);
+            let mut x = v.clone();
+            residual_add(&mut x, &w);
+        }
+    }
+}
