@@ -12,3 +12,6 @@
 
 pub use rust_hdl;
 pub use systole_isa as isa;
+
+pub mod emit;
+pub mod skid_buffer;

@@ -1,9 +1,22 @@
 //! # systole-testbench
 //!
-//! Verification of the RTL: the Verilog emitted by `systole-hdl` is compiled with Verilator and run in
-//! lockstep with Rust cycle models and the golden Transformer of `systole-host`, and (issue 5) the simulated
-//! board that the host driver talks to. It sits above both `systole-hdl` and `systole-host`, which never
-//! depend on each other.
+//! Verification of the RTL: the Verilog emitted by `systole-hdl` is compiled with Verilator (by this
+//! crate's build script, automatically on `cargo test`) and run in lockstep with Rust cycle models, and
+//! (issue 5) the simulated board that the host driver talks to. It sits above both `systole-hdl` and
+//! `systole-host`, which never depend on each other.
+//!
+//! - [`verilated`]: the generated bindings, one safe wrapper per emitted top module;
+//! - [`harness`]: seeds, soak scaling, waveforms and the per-cycle comparison report;
+//! - [`models`]: behavioural cycle models of the blocks.
 
 pub use systole_hdl as hdl;
 pub use systole_host as host;
+
+pub mod harness;
+pub mod models;
+
+/// Generated Verilator bindings (see `build.rs`).
+#[allow(clippy::all, dead_code)]
+pub mod verilated {
+    include!(concat!(env!("OUT_DIR"), "/bindings.rs"));
+}
