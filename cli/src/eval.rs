@@ -53,10 +53,8 @@ pub fn eval(a: &EvalArgs) -> Result<(), String> {
         return common::print_json(&report);
     }
     let r = &report.result;
-    let mut s = format!(
-        "{} on {} against {} ({} sequences)\n\n",
-        report.backend, report.model, report.reference, r.sequences
-    );
+    let mut s =
+        format!("{} on {} against {} ({} sequences)\n\n", report.backend, report.model, report.reference, r.sequences);
     s += &format!(
         "{:<34} {:>9} {:>8} {:>9} {:>10} {:>10}\n",
         "prompt", "positions", "top-1", "mean NLL", "top-1 gen", "first miss"

@@ -54,14 +54,25 @@ pub fn inspect(a: &InspectArgs) -> Result<(), String> {
     let kv_elems = 2 * (c.n_layers * c.seq_len * c.kv_dim()) as u64;
     let q = QuantModel::prepare(&l.model);
     let memory = vec![
-        Footprint { precision: "f32", weight_bytes: 4 * n, kv_cache_bytes: 4 * kv_elems, what: "all parameters as f32" },
-        Footprint { precision: "f16", weight_bytes: 2 * n, kv_cache_bytes: 2 * kv_elems, what: "all parameters as f16" },
+        Footprint {
+            precision: "f32",
+            weight_bytes: 4 * n,
+            kv_cache_bytes: 4 * kv_elems,
+            what: "all parameters as f32",
+        },
+        Footprint {
+            precision: "f16",
+            weight_bytes: 2 * n,
+            kv_cache_bytes: 2 * kv_elems,
+            what: "all parameters as f16",
+        },
         Footprint {
             precision: "int8",
             weight_bytes: q.device_bytes() as u64,
             // BFP16: an INT16 mantissa per element and one exponent byte per position, KV head and K/V.
             kv_cache_bytes: 2 * kv_elems + 2 * (c.n_layers * c.seq_len * c.n_kv_heads) as u64,
-            what: "device image of the integer model: INT8 weights with scales per group of 32, INT16 norm gains, tables",
+            what:
+                "device image of the integer model: INT8 weights with scales per group of 32, INT16 norm gains, tables",
         },
     ];
     let report = InspectReport {
@@ -106,7 +117,11 @@ pub fn inspect(a: &InspectArgs) -> Result<(), String> {
             f.what
         );
     }
-    s += "\nweight quantization error (symmetric INT8; per-row scales vs one scale per group of 32 inputs)\n";
+    s += &format!(
+        "\nweight quantization error (symmetric INT8; per-row scales vs one scale per group of 32 inputs; \
+         the integer model uses groups of {})\n",
+        report.quant_group
+    );
     s += &format!(
         "  {:<16} {:>9} {:>13} {:>15} {:>12} {:>12}\n",
         "tensor", "elements", "rel RMS row", "rel RMS group32", "max abs err", "SQNR dB row"

@@ -82,7 +82,16 @@ fn run_json_greedy_reproduces_every_reference_line() {
     for r in references(&f) {
         let steps = r.steps.to_string();
         let v = json(&[
-            "run", "--model", s(&f.model), "--tokenizer", s(&f.tok), "--prompt", &r.prompt, "--steps", &steps, "--json",
+            "run",
+            "--model",
+            s(&f.model),
+            "--tokenizer",
+            s(&f.tok),
+            "--prompt",
+            &r.prompt,
+            "--steps",
+            &steps,
+            "--json",
         ]);
         assert_eq!(ids(&v["prompt_ids"]), r.prompt_ids, "{:?}", r.prompt);
         assert_eq!(ids(&v["generated_ids"]), r.greedy_ids, "{:?}", r.prompt);
@@ -124,7 +133,16 @@ fn run_streams_text_and_summarizes_on_stderr() {
 fn run_golden_int_gives_valid_json() {
     let Some(f) = files() else { return };
     let v = json(&[
-        "run", "--model", s(&f.model), "--backend", "golden-int", "--prompt", "Once upon a time", "--steps", "64", "--json",
+        "run",
+        "--model",
+        s(&f.model),
+        "--backend",
+        "golden-int",
+        "--prompt",
+        "Once upon a time",
+        "--steps",
+        "64",
+        "--json",
     ]);
     assert_eq!(v["backend"], "golden-int");
     assert_eq!(ids(&v["prompt_ids"]), vec![1, 403, 407, 261, 378]);
@@ -141,8 +159,20 @@ fn same_seed_same_text_other_seed_other_text() {
     let Some(f) = files() else { return };
     let go = |seed: &str| {
         let v = json(&[
-            "run", "--model", s(&f.model), "--prompt", "Once upon a time", "--steps", "128", "--temperature", "0.8",
-            "--top-p", "0.9", "--seed", seed, "--json",
+            "run",
+            "--model",
+            s(&f.model),
+            "--prompt",
+            "Once upon a time",
+            "--steps",
+            "128",
+            "--temperature",
+            "0.8",
+            "--top-p",
+            "0.9",
+            "--seed",
+            seed,
+            "--json",
         ]);
         assert_eq!(v["sampler"]["seed"], seed.parse::<u64>().unwrap());
         ids(&v["generated_ids"])
@@ -166,7 +196,8 @@ fn known_prompt_position(refs: &[ReferenceSeq], seq: &[u32], p: usize) -> Option
 fn eval_json_f32_agrees_on_every_generated_position() {
     let Some(f) = files() else { return };
     let refs = references(&f);
-    let v = json(&["eval", "--model", s(&f.model), "--backend", "golden-f32", "--reference", s(&f.reference), "--json"]);
+    let v =
+        json(&["eval", "--model", s(&f.model), "--backend", "golden-f32", "--reference", s(&f.reference), "--json"]);
     let expected_positions: usize = refs.iter().map(|r| r.prompt_ids.len() + r.greedy_ids.len() - 1).sum();
     assert_eq!(v["positions"], expected_positions);
     // What the reference implies: every generated position agrees (greedy ids are the argmax); a prompt
@@ -208,13 +239,18 @@ fn eval_json_f32_agrees_on_every_generated_position() {
     // Human output is a table with one row per sequence and a total.
     let o = systole(&["eval", "--model", s(&f.model), "--reference", s(&f.reference)]);
     assert_eq!(o.code, Some(0), "{}", o.stderr);
-    assert!(o.stdout.contains("\"Once upon a time\"") && o.stdout.lines().any(|l| l.starts_with("all ")), "{}", o.stdout);
+    assert!(
+        o.stdout.contains("\"Once upon a time\"") && o.stdout.lines().any(|l| l.starts_with("all ")),
+        "{}",
+        o.stdout
+    );
 }
 
 #[test]
 fn eval_golden_int_runs() {
     let Some(f) = files() else { return };
-    let v = json(&["eval", "--model", s(&f.model), "--backend", "golden-int", "--reference", s(&f.reference), "--json"]);
+    let v =
+        json(&["eval", "--model", s(&f.model), "--backend", "golden-int", "--reference", s(&f.reference), "--json"]);
     let a = v["top1_agreement"].as_f64().unwrap();
     assert!(a > 0.3 && a <= 1.0, "{v}");
     assert_eq!(v["backend"], "golden-int");
@@ -295,7 +331,8 @@ fn errors_exit_2_with_a_message() {
     std::fs::write(&bad, "{\"prompt\": \"x\", \"prompt_ids\": [1, 2]\n").unwrap();
     fails(&["eval", "--model", m, "--reference", s(&bad), "--json"], "line 1");
     let out_of_vocab = d.join("oov.jsonl");
-    std::fs::write(&out_of_vocab, "{\"prompt\":\"x\",\"prompt_ids\":[1,9999],\"greedy_ids\":[5],\"steps\":3}\n").unwrap();
+    std::fs::write(&out_of_vocab, "{\"prompt\":\"x\",\"prompt_ids\":[1,9999],\"greedy_ids\":[5],\"steps\":3}\n")
+        .unwrap();
     fails(&["eval", "--model", m, "--reference", s(&out_of_vocab)], "9999");
     fails(&["eval", "--model", m, "--reference", "/nonexistent/ref.jsonl"], "/nonexistent/ref.jsonl");
 }
@@ -303,7 +340,21 @@ fn errors_exit_2_with_a_message() {
 #[test]
 fn help_documents_every_flag() {
     for (cmd, flags) in [
-        ("run", &["--model", "--tokenizer", "--prompt", "--steps", "--temperature", "--top-k", "--top-p", "--seed", "--backend", "--json"][..]),
+        (
+            "run",
+            &[
+                "--model",
+                "--tokenizer",
+                "--prompt",
+                "--steps",
+                "--temperature",
+                "--top-k",
+                "--top-p",
+                "--seed",
+                "--backend",
+                "--json",
+            ][..],
+        ),
         ("eval", &["--model", "--tokenizer", "--backend", "--reference", "--json"][..]),
         ("inspect", &["--model", "--tokenizer", "--json"][..]),
         ("bench", &["--model", "--tokenizer", "--backend", "--steps", "--repeat", "--json"][..]),

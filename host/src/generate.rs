@@ -520,7 +520,13 @@ mod tests {
     }
 
     fn reference(prompt_ids: Vec<u32>, greedy_ids: Vec<u32>) -> ReferenceSeq {
-        ReferenceSeq { prompt: String::new(), steps: prompt_ids.len() + greedy_ids.len() - 1, prompt_ids, greedy_ids, text: String::new() }
+        ReferenceSeq {
+            prompt: String::new(),
+            steps: prompt_ids.len() + greedy_ids.len() - 1,
+            prompt_ids,
+            greedy_ids,
+            text: String::new(),
+        }
     }
 
     #[test]
