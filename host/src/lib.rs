@@ -7,6 +7,7 @@
 //! - [`tokenizer`] and [`sampler`]: llama2.c's BPE tokenizer and greedy / temperature / top-k / top-p sampling;
 //! - [`golden`]: the golden Transformer in two forms, f32 (token-exact with llama2.c) and integer (the
 //!   hardware's arithmetic contract, `docs/numerics.md`);
+//! - [`generate`]: generation with llama2.c's semantics (streaming, timings) and teacher-forced evaluation;
 //! - [`locate`]: where models are looked for;
 //! - [`reference`]: the llama2.c reference outputs used for fidelity measurements.
 //!
@@ -17,6 +18,7 @@ pub mod config;
 pub mod error;
 pub mod fidelity;
 pub mod formats;
+pub mod generate;
 pub mod golden;
 pub mod locate;
 pub mod reference;

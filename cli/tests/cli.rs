@@ -1,0 +1,372 @@
+//! End-to-end tests of the `systole` binary on stories260K (skipped, with a message, when the shared model
+//! directory is absent).
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use systole_host::locate::shared_models_dir;
+use systole_host::reference::{load_reference, shared_reference_dir, ReferenceSeq};
+
+const BIN: &str = env!("CARGO_BIN_EXE_systole");
+
+struct Files {
+    model: PathBuf,
+    tok: PathBuf,
+    reference: PathBuf,
+}
+
+/// The shared model, tokenizer and reference, or `None` (and a message) when they are absent.
+fn files() -> Option<Files> {
+    let d = shared_models_dir();
+    let f = Files {
+        model: d.join("stories260K.bin"),
+        tok: d.join("tok512.bin"),
+        reference: shared_reference_dir().join("stories260K_greedy.jsonl"),
+    };
+    if f.model.is_file() && f.tok.is_file() && f.reference.is_file() {
+        Some(f)
+    } else {
+        eprintln!("skipping: stories260K or its reference not found under {}", d.display());
+        None
+    }
+}
+
+struct Out {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn systole(args: &[&str]) -> Out {
+    let o = Command::new(BIN).args(args).output().expect("run systole");
+    Out {
+        code: o.status.code(),
+        stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+    }
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// Runs a command that must succeed with one JSON object as its whole stdout.
+fn json(args: &[&str]) -> Value {
+    let o = systole(args);
+    assert_eq!(o.code, Some(0), "{args:?}: {}", o.stderr);
+    assert_eq!(o.stdout.trim().lines().count(), 1, "stdout must be one JSON line: {}", o.stdout);
+    serde_json::from_str(o.stdout.trim()).unwrap_or_else(|e| panic!("{e}: {}", o.stdout))
+}
+
+/// Runs a command that must fail with status 2 and an `error:` message containing `needle`.
+fn fails(args: &[&str], needle: &str) -> String {
+    let o = systole(args);
+    assert_eq!(o.code, Some(2), "{args:?} should exit 2; stderr: {}", o.stderr);
+    assert!(o.stderr.starts_with("error:"), "{args:?}: stderr does not start with `error:`: {}", o.stderr);
+    assert!(!o.stderr.contains("panicked") && !o.stderr.contains("RUST_BACKTRACE"), "{args:?}: {}", o.stderr);
+    assert!(o.stderr.contains(needle), "{args:?}: expected {needle:?} in: {}", o.stderr);
+    o.stderr
+}
+
+fn ids(v: &Value) -> Vec<u32> {
+    v.as_array().unwrap().iter().map(|x| x.as_u64().unwrap() as u32).collect()
+}
+
+fn references(f: &Files) -> Vec<ReferenceSeq> {
+    load_reference(&f.reference).unwrap()
+}
+
+#[test]
+fn run_json_greedy_reproduces_every_reference_line() {
+    let Some(f) = files() else { return };
+    for r in references(&f) {
+        let steps = r.steps.to_string();
+        let v = json(&[
+            "run",
+            "--model",
+            s(&f.model),
+            "--tokenizer",
+            s(&f.tok),
+            "--prompt",
+            &r.prompt,
+            "--steps",
+            &steps,
+            "--json",
+        ]);
+        assert_eq!(ids(&v["prompt_ids"]), r.prompt_ids, "{:?}", r.prompt);
+        assert_eq!(ids(&v["generated_ids"]), r.greedy_ids, "{:?}", r.prompt);
+        assert_eq!(v["text"], r.text.as_str(), "{:?}", r.prompt);
+        assert_eq!(v["backend"], "golden-f32");
+        assert_eq!(v["steps"], r.steps);
+        assert_eq!(v["sampler"]["temperature"], 0.0);
+    }
+}
+
+#[test]
+fn run_json_once_upon_a_time_128_fields() {
+    let Some(f) = files() else { return };
+    let r = references(&f).into_iter().find(|r| r.prompt == "Once upon a time").expect("reference line");
+    let v = json(&["run", "--model", s(&f.model), "--prompt", "Once upon a time", "--steps", "128", "--json"]);
+    assert_eq!(ids(&v["generated_ids"]), r.greedy_ids);
+    for k in ["backend", "model", "prompt", "prompt_ids", "generated_ids", "text", "ttft_ms", "steps", "sampler"] {
+        assert!(!v[k].is_null(), "missing {k}: {v}");
+    }
+    for k in ["itl_ms_p50", "itl_ms_p99", "tokens_per_s"] {
+        assert!(v[k].as_f64().unwrap() > 0.0, "{k}: {v}");
+    }
+    assert!(v["model"].as_str().unwrap().ends_with("stories260K.bin"));
+    assert_eq!(v["prompt"], "Once upon a time");
+}
+
+#[test]
+fn run_streams_text_and_summarizes_on_stderr() {
+    let Some(f) = files() else { return };
+    let o = systole(&["run", "--model", s(&f.model), "--prompt", "Once upon a time", "--steps", "128"]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    let r = references(&f).into_iter().find(|r| r.prompt == "Once upon a time").unwrap();
+    assert_eq!(o.stdout, format!("{}\n", r.text));
+    assert!(o.stderr.contains("124 tokens") && o.stderr.contains("TTFT") && o.stderr.contains("tok/s"), "{}", o.stderr);
+    assert_eq!(o.stderr.lines().count(), 1, "{}", o.stderr);
+}
+
+#[test]
+fn run_golden_int_gives_valid_json() {
+    let Some(f) = files() else { return };
+    let v = json(&[
+        "run",
+        "--model",
+        s(&f.model),
+        "--backend",
+        "golden-int",
+        "--prompt",
+        "Once upon a time",
+        "--steps",
+        "64",
+        "--json",
+    ]);
+    assert_eq!(v["backend"], "golden-int");
+    assert_eq!(ids(&v["prompt_ids"]), vec![1, 403, 407, 261, 378]);
+    let g = ids(&v["generated_ids"]);
+    assert!(!g.is_empty() && g.len() <= 60 && g.iter().all(|&t| t < 512), "{g:?}");
+    assert!(v["text"].as_str().unwrap().starts_with("Once upon a time"));
+    for k in ["ttft_ms", "itl_ms_p50", "itl_ms_p99", "tokens_per_s"] {
+        assert!(v[k].is_number(), "{k}: {v}");
+    }
+}
+
+#[test]
+fn same_seed_same_text_other_seed_other_text() {
+    let Some(f) = files() else { return };
+    let go = |seed: &str| {
+        let v = json(&[
+            "run",
+            "--model",
+            s(&f.model),
+            "--prompt",
+            "Once upon a time",
+            "--steps",
+            "128",
+            "--temperature",
+            "0.8",
+            "--top-p",
+            "0.9",
+            "--seed",
+            seed,
+            "--json",
+        ]);
+        assert_eq!(v["sampler"]["seed"], seed.parse::<u64>().unwrap());
+        ids(&v["generated_ids"])
+    };
+    let a = go("42");
+    assert_eq!(a, go("42"));
+    assert_ne!(a, go("43"));
+}
+
+/// Prompt-internal positions of `r` whose greedy next token another reference line reveals: the same
+/// context prefix continued greedily there. `Some(agrees)` if known.
+fn known_prompt_position(refs: &[ReferenceSeq], seq: &[u32], p: usize) -> Option<bool> {
+    refs.iter().find_map(|o| {
+        let all = o.all_ids();
+        let generated_here = p + 1 >= o.prompt_ids.len();
+        (generated_here && all.len() > p + 1 && all[..=p] == seq[..=p]).then(|| all[p + 1] == seq[p + 1])
+    })
+}
+
+#[test]
+fn eval_json_f32_agrees_on_every_generated_position() {
+    let Some(f) = files() else { return };
+    let refs = references(&f);
+    let v =
+        json(&["eval", "--model", s(&f.model), "--backend", "golden-f32", "--reference", s(&f.reference), "--json"]);
+    let expected_positions: usize = refs.iter().map(|r| r.prompt_ids.len() + r.greedy_ids.len() - 1).sum();
+    assert_eq!(v["positions"], expected_positions);
+    // What the reference implies: every generated position agrees (greedy ids are the argmax); a prompt
+    // position agrees or not as another line's greedy continuation of the same prefix shows; the rest is
+    // not determined by the file.
+    let (mut sure_hits, mut unknown, mut generated) = (0, 0, 0);
+    for r in &refs {
+        let seq = r.all_ids();
+        for p in 0..seq.len() - 1 {
+            if p + 1 >= r.prompt_ids.len() {
+                sure_hits += 1;
+                generated += 1;
+            } else {
+                match known_prompt_position(&refs, &seq, p) {
+                    Some(true) => sure_hits += 1,
+                    Some(false) => {}
+                    None => unknown += 1,
+                }
+            }
+        }
+    }
+    let hits = (v["top1_agreement"].as_f64().unwrap() * expected_positions as f64).round() as usize;
+    assert!(
+        (sure_hits..=sure_hits + unknown).contains(&hits),
+        "{hits} agreeing positions; the reference implies {sure_hits} to {}",
+        sure_hits + unknown
+    );
+    assert_eq!(v["generated_positions"], generated);
+    assert_eq!(v["generated_top1_agreement"], 1.0);
+    let nll = v["mean_nll"].as_f64().unwrap();
+    assert!(nll.is_finite() && nll > 0.0);
+    // The object starts with exactly these three keys.
+    let o = systole(&["eval", "--model", s(&f.model), "--reference", s(&f.reference), "--json"]);
+    assert!(o.stdout.starts_with("{\"positions\":"), "{}", o.stdout);
+    let rest = &o.stdout[o.stdout.find(',').unwrap() + 1..];
+    assert!(rest.starts_with("\"top1_agreement\":"), "{rest}");
+    let rest = &rest[rest.find(',').unwrap() + 1..];
+    assert!(rest.starts_with("\"mean_nll\":"), "{rest}");
+    // Human output is a table with one row per sequence and a total.
+    let o = systole(&["eval", "--model", s(&f.model), "--reference", s(&f.reference)]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(
+        o.stdout.contains("\"Once upon a time\"") && o.stdout.lines().any(|l| l.starts_with("all ")),
+        "{}",
+        o.stdout
+    );
+}
+
+#[test]
+fn eval_golden_int_runs() {
+    let Some(f) = files() else { return };
+    let v =
+        json(&["eval", "--model", s(&f.model), "--backend", "golden-int", "--reference", s(&f.reference), "--json"]);
+    let a = v["top1_agreement"].as_f64().unwrap();
+    assert!(a > 0.3 && a <= 1.0, "{v}");
+    assert_eq!(v["backend"], "golden-int");
+}
+
+#[test]
+fn inspect_json_parses_and_counts() {
+    let Some(f) = files() else { return };
+    let v = json(&["inspect", "--model", s(&f.model), "--json"]);
+    assert_eq!(v["n_params"], 260_032);
+    assert_eq!(v["config"]["dim"], 64);
+    let mem = v["memory"].as_array().unwrap();
+    assert_eq!(mem.len(), 3);
+    assert_eq!(mem[0]["weight_bytes"], 4 * 260_032);
+    assert_eq!(mem[1]["weight_bytes"], 2 * 260_032);
+    let int = mem[2]["weight_bytes"].as_u64().unwrap();
+    assert!(int > 260_032 && int < 2 * 260_032, "{int}");
+    let q = v["quant_error"].as_array().unwrap();
+    assert_eq!(q.len(), 8); // embedding (shared classifier) + 7 per-layer kinds
+    assert!(q.iter().all(|e| e["sqnr_db_per_row"].as_f64().unwrap() > 20.0), "{q:?}");
+    // The GGUF file is the same model.
+    let g = shared_models_dir().join("stories260K.gguf");
+    if g.is_file() {
+        assert_eq!(json(&["inspect", "--model", s(&g), "--json"])["n_params"], 260_032);
+    }
+    let o = systole(&["inspect", "--model", s(&f.model)]);
+    assert!(o.code == Some(0) && o.stdout.contains("parameters   260032") && o.stdout.contains("SQNR"), "{}", o.stdout);
+}
+
+#[test]
+fn bench_json_small() {
+    let Some(f) = files() else { return };
+    let v = json(&["bench", "--model", s(&f.model), "--steps", "32", "--repeat", "2", "--json"]);
+    assert_eq!(v["tokens_per_run"], 32);
+    assert_eq!(v["runs"].as_array().unwrap().len(), 2);
+    assert!(v["decode_tokens_per_s"]["median"].as_f64().unwrap() > 0.0);
+    assert!(v["ms_per_token"].as_f64().unwrap() > 0.0);
+    let o = systole(&["bench", "--model", s(&f.model), "--backend", "golden-int", "--steps", "16", "--repeat", "1"]);
+    assert!(o.code == Some(0) && o.stdout.contains("decode tok/s"), "{}", o.stderr);
+}
+
+/// A scratch directory under `target/` for this test binary.
+fn scratch(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("systole-cli-{name}"));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn errors_exit_2_with_a_message() {
+    let Some(f) = files() else { return };
+    let (m, t) = (s(&f.model), s(&f.tok));
+    let p = ["--prompt", "x"];
+
+    let e = fails(&["run", "--model", "/nonexistent/dir/model.bin", "--prompt", "x"], "/nonexistent/dir/model.bin");
+    assert!(e.contains("looked in"), "{e}");
+
+    let d = scratch("errors");
+    let bytes = std::fs::read(&f.model).unwrap();
+    let truncated = d.join("truncated.bin");
+    std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
+    fails(&["run", "--model", s(&truncated), "--tokenizer", t, "--prompt", "x"], "truncated.bin");
+    fails(&["inspect", "--model", s(&truncated), "--tokenizer", t], "truncated.bin");
+
+    fails(&[&["run", "--model", m], &p[..], &["--temperature", "-1"]].concat(), "temperature");
+    fails(&[&["run", "--model", m], &p[..], &["--temperature", "nan"]].concat(), "temperature");
+    fails(&[&["run", "--model", m], &p[..], &["--top-p", "1.5"]].concat(), "top-p");
+    fails(&[&["run", "--model", m], &p[..], &["--top-p", "0"]].concat(), "top-p");
+    fails(&[&["run", "--model", m], &p[..], &["--backend", "golden-f64"]].concat(), "golden-f64");
+    fails(&[&["run", "--model", m], &p[..], &["--steps", "100000"]].concat(), "100000");
+    fails(&["bench", "--model", m, "--steps", "100000"], "100000");
+    fails(&["bench", "--model", m, "--repeat", "0"], "repeat");
+    fails(&["run", "--model", m], "--prompt");
+    let long = "once upon a time ".repeat(200);
+    fails(&["run", "--model", m, "--prompt", &long, "--steps", "0"], "shorten the prompt");
+
+    let bad = d.join("bad.jsonl");
+    std::fs::write(&bad, "{\"prompt\": \"x\", \"prompt_ids\": [1, 2]\n").unwrap();
+    fails(&["eval", "--model", m, "--reference", s(&bad), "--json"], "line 1");
+    let out_of_vocab = d.join("oov.jsonl");
+    std::fs::write(&out_of_vocab, "{\"prompt\":\"x\",\"prompt_ids\":[1,9999],\"greedy_ids\":[5],\"steps\":3}\n")
+        .unwrap();
+    fails(&["eval", "--model", m, "--reference", s(&out_of_vocab)], "9999");
+    fails(&["eval", "--model", m, "--reference", "/nonexistent/ref.jsonl"], "/nonexistent/ref.jsonl");
+}
+
+#[test]
+fn help_documents_every_flag() {
+    for (cmd, flags) in [
+        (
+            "run",
+            &[
+                "--model",
+                "--tokenizer",
+                "--prompt",
+                "--steps",
+                "--temperature",
+                "--top-k",
+                "--top-p",
+                "--seed",
+                "--backend",
+                "--json",
+            ][..],
+        ),
+        ("eval", &["--model", "--tokenizer", "--backend", "--reference", "--json"][..]),
+        ("inspect", &["--model", "--tokenizer", "--json"][..]),
+        ("bench", &["--model", "--tokenizer", "--backend", "--steps", "--repeat", "--json"][..]),
+    ] {
+        let o = systole(&[cmd, "--help"]);
+        assert_eq!(o.code, Some(0));
+        for fl in flags {
+            assert!(o.stdout.contains(fl), "{cmd} --help lacks {fl}");
+        }
+    }
+    let o = systole(&["--help"]);
+    assert!(["run", "eval", "inspect", "bench"].iter().all(|c| o.stdout.contains(c)));
+    let o = systole(&[]);
+    assert_eq!(o.code, Some(2));
+}
