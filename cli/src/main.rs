@@ -3,13 +3,17 @@
 //! - `systole run`: generate text from a prompt on a golden model, streaming it (llama2.c's `run`);
 //! - `systole eval`: teacher-forced top-1 agreement and NLL against llama2.c's reference outputs;
 //! - `systole inspect`: a model's configuration, size, memory footprint and quantization error;
-//! - `systole bench`: decode throughput as llama2.c measures it.
+//! - `systole bench`: decode throughput as llama2.c measures it;
+//! - `systole fidelity`: the integer model's agreement with the f32 model (docs/numerics.md);
+//! - `systole emit-verilog`: the Verilog of every hardware block.
 //!
 //! Every failure prints `error: <message>` on stderr and exits with status 2 (clap's usage errors too).
 
 mod bench;
 mod common;
+mod emit;
 mod eval;
+mod fidelity;
 mod inspect;
 mod run;
 
@@ -45,6 +49,10 @@ enum Cmd {
     Inspect(inspect::InspectArgs),
     /// Measure decode throughput (greedy from BOS, as llama2.c's `run -t 0 -n N`).
     Bench(bench::BenchArgs),
+    /// Measure the integer model (the hardware's arithmetic) against the f32 model on a reference file.
+    Fidelity(fidelity::FidelityArgs),
+    /// Write the Verilog of every hardware block into a directory.
+    EmitVerilog(emit::EmitArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +62,8 @@ fn main() -> ExitCode {
         Cmd::Eval(a) => eval::eval(a),
         Cmd::Inspect(a) => inspect::inspect(a),
         Cmd::Bench(a) => bench::bench(a),
+        Cmd::Fidelity(a) => fidelity::fidelity(a),
+        Cmd::EmitVerilog(a) => emit::emit(a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,
