@@ -45,14 +45,20 @@ fn rename_top(verilog: &str, name: &str) -> String {
     out
 }
 
-fn emit<U: Block>(name: &str, mut uut: U) -> TopModule {
+/// Emits one block under the module name `name`.
+pub fn emit<U: Block>(name: &str, mut uut: U) -> TopModule {
     uut.connect_all();
     TopModule { name: name.to_string(), verilog: rename_top(&generate_verilog(&uut), name) }
 }
 
 /// All top-level modules, in a stable order.
 pub fn top_modules() -> Vec<TopModule> {
-    vec![emit("skid_buffer_d32", crate::skid_buffer::SkidBuffer::<32>::default())]
+    let mut v = vec![emit("skid_buffer_d32", crate::skid_buffer::SkidBuffer::<32>::default())];
+    v.extend(crate::matrix::tops());
+    v.extend(crate::sram::tops());
+    v.extend(crate::dma::tops());
+    v.extend(crate::noc::tops());
+    v
 }
 
 /// Writes every top module to `dir/<name>.v` and returns the paths written.

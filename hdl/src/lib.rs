@@ -13,5 +13,9 @@
 pub use rust_hdl;
 pub use systole_isa as isa;
 
+pub mod dma;
 pub mod emit;
+pub mod matrix;
+pub mod noc;
 pub mod skid_buffer;
+pub mod sram;

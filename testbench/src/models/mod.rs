@@ -1,4 +1,8 @@
 //! Behavioural cycle models of the RTL blocks: each has the same ports as its block and a `step` with the
 //! same meaning as the Verilated wrapper's (outputs for the current inputs and state, then the clock edge).
 
+pub mod dma;
+pub mod matrix;
+pub mod noc;
 pub mod skid_buffer;
+pub mod sram;

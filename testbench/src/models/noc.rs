@@ -1,0 +1,1 @@
+//! Cycle model of the `noc` block (issue 3): being written.
