@@ -94,6 +94,20 @@ impl Weights {
         Ok(())
     }
 
+    /// Builds the weights from the eleven tensors in llama2.c file order (`token_embedding` to `rms_final`,
+    /// as [`Weights::shapes`] lists them) and the separate classifier, if any, checking every size against
+    /// the configuration.
+    pub fn from_tensors(c: &Config, tensors: Vec<Vec<f32>>, wcls: Option<Vec<f32>>) -> Result<Weights, String> {
+        let Ok([token_embedding, rms_att, wq, wk, wv, wo, rms_ffn, w1, w2, w3, rms_final]) =
+            <[Vec<f32>; 11]>::try_from(tensors)
+        else {
+            return Err("expected 11 tensors in llama2.c order".into());
+        };
+        let w = Weights { token_embedding, rms_att, wq, wk, wv, wo, rms_ffn, w1, w2, w3, rms_final, wcls };
+        w.check(c)?;
+        Ok(w)
+    }
+
     pub fn layer(&self, c: &Config, l: usize) -> LayerWeights<'_> {
         let (d, h, kv) = (c.dim, c.hidden_dim, c.kv_dim());
         fn s(v: &[f32], l: usize, n: usize) -> &[f32] {

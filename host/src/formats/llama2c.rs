@@ -153,23 +153,7 @@ pub fn parse_llama2c(bytes: &[u8]) -> Result<Model, String> {
         super::check_finite("wcls", &v)?;
         Some(v)
     };
-    let mut t = t.into_iter();
-    let mut next = || t.next().expect("11 tensors");
-    let weights = Weights {
-        token_embedding: next(),
-        rms_att: next(),
-        wq: next(),
-        wk: next(),
-        wv: next(),
-        wo: next(),
-        rms_ffn: next(),
-        w1: next(),
-        w2: next(),
-        w3: next(),
-        rms_final: next(),
-        wcls,
-    };
-    weights.check(&config)?;
+    let weights = Weights::from_tensors(&config, t, wcls)?;
     Ok(Model { config, weights })
 }
 
