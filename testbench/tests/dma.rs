@@ -416,7 +416,7 @@ fn windows(seed: u64) -> Windows {
 #[test]
 fn dma_random_mixed_with_stalls() {
     for p in settings() {
-        let target = 150_000 * soak();
+        let target = 400_000 * soak();
         let name = format!("dma_random_mixed_d{}", p.width);
         let mut total = 0u64;
         let mut round = 0u64;

@@ -5,19 +5,14 @@
 //! `docs/dma.md`.
 //!
 //! ```text
-//!              +------------------------------------------------------------------------------+
-//!  desc_* ---->| descriptor FIFO --> CHECK (zero / too long / misaligned / windows) --> RUN     |
-//!              |  (DEPTH entries)        | error: no traffic at all                  |          |
-//!              |                         v                                           v          |
-//!  done_* <----| done register <-- FINISH (tag, status)     ext-side walker: rows -> bursts     |--> axi_ar_* / axi_aw_*
-//!              |                                            (split at 4 KiB and MAX_BURST,     |
-//!              |                                             <= MAX_OUTSTANDING in flight)     |
-//!  axi_r_* --->|--+                                                                           |
-//!              |  +--> data FIFO (8 words) --+--> SRAM writes (ext -> SRAM)                    |--> sram_req_*
-//!  sram_rsp -->|--+                          +--> axi_w_* (SRAM -> ext), WLAST from len FIFO   |--> axi_w_*
-//!              |   SRAM-side walker: rows -> word addresses (reads for SRAM -> ext)            |
-//!  axi_b_* --->|   completion: all bursts answered (RLAST / B), all SRAM words issued          |
-//!              +------------------------------------------------------------------------------+
+//!  desc_* --> descriptor FIFO --> CHECK --error--> FINISH --> done register --> done_*
+//!                                    | OK             ^
+//!                                    v                | all bursts answered, all SRAM words issued
+//!                                   RUN
+//!   external-side walker: rows -> bursts (4 KiB / max_burst splits) --> axi_ar_* | axi_aw_* (+ length FIFO)
+//!   SRAM-side walker:     rows -> word addresses                      --> sram_req_*
+//!   data FIFO (8 words):  axi_r_* --> FIFO --> SRAM writes            (ext -> SRAM)
+//!                         sram_rsp_* --> FIFO --> axi_w_* (WLAST)     (SRAM -> ext)
 //! ```
 //!
 //! One descriptor executes at a time; the next one waits in the FIFO (its check starts as soon as the
