@@ -1,1 +1,0 @@
-//! Cycle model of the `dma` block (issue 3): being written.
