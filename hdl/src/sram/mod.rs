@@ -61,7 +61,10 @@ pub struct BramBank<const W: usize, const DB: usize> {
 impl<const W: usize, const DB: usize> Default for BramBank<W, DB> {
     fn default() -> Self {
         assert!(W >= 1, "BramBank: word width W = {W} must be at least 1");
-        assert!((1..=16).contains(&DB), "BramBank: depth bits DB = {DB} must be in 1..=16");
+        assert!(
+            (1..=16).contains(&DB),
+            "BramBank: depth bits DB = {DB} must be in 1..=16"
+        );
         Self {
             clock: Default::default(),
             addr: Default::default(),
@@ -132,7 +135,10 @@ pub struct RrArbiter<const M: usize> {
 
 impl<const M: usize> Default for RrArbiter<M> {
     fn default() -> Self {
-        assert!((2..=32).contains(&M), "RrArbiter: requester count M = {M} must be in 2..=32");
+        assert!(
+            (2..=32).contains(&M),
+            "RrArbiter: requester count M = {M} must be in 2..=32"
+        );
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -182,7 +188,10 @@ pub struct Pack<const W: usize, const M: usize, const MW: usize> {
 impl<const W: usize, const M: usize, const MW: usize> Default for Pack<W, M, MW> {
     fn default() -> Self {
         assert!(MW == M * W, "Pack: whole width MW = {MW} must equal M * W = {M} * {W}");
-        Self { lane: (0..M).map(|_| Default::default()).collect(), whole: Default::default() }
+        Self {
+            lane: (0..M).map(|_| Default::default()).collect(),
+            whole: Default::default(),
+        }
     }
 }
 
@@ -305,15 +314,42 @@ impl<
     > Default for SramBanks<B, M, W, DB, BB, AB, MA, MW, MC>
 {
     fn default() -> Self {
-        assert!(B.is_power_of_two() && (2..=64).contains(&B), "SramBanks: bank count B = {B} must be a power of two in 2..=64");
-        assert!((2..=32).contains(&M), "SramBanks: requester count M = {M} must be in 2..=32");
-        assert!((1..=1024).contains(&W), "SramBanks: word width W = {W} must be in 1..=1024");
-        assert!((1..=16).contains(&DB), "SramBanks: depth bits DB = {DB} (DEPTH = 2^DB) must be in 1..=16");
-        assert!(1 << BB == B, "SramBanks: bank bits BB = {BB} must be log2(B) = log2({B})");
-        assert!(AB == BB + DB, "SramBanks: address bits AB = {AB} must be BB + DB = {BB} + {DB}");
-        assert!(MA == M * AB, "SramBanks: whole address width MA = {MA} must be M * AB = {M} * {AB}");
-        assert!(MW == M * W, "SramBanks: whole data width MW = {MW} must be M * W = {M} * {W}");
-        assert!(MC == M * 32, "SramBanks: whole counter width MC = {MC} must be M * 32 = {M} * 32");
+        assert!(
+            B.is_power_of_two() && (2..=64).contains(&B),
+            "SramBanks: bank count B = {B} must be a power of two in 2..=64"
+        );
+        assert!(
+            (2..=32).contains(&M),
+            "SramBanks: requester count M = {M} must be in 2..=32"
+        );
+        assert!(
+            (1..=1024).contains(&W),
+            "SramBanks: word width W = {W} must be in 1..=1024"
+        );
+        assert!(
+            (1..=16).contains(&DB),
+            "SramBanks: depth bits DB = {DB} (DEPTH = 2^DB) must be in 1..=16"
+        );
+        assert!(
+            1 << BB == B,
+            "SramBanks: bank bits BB = {BB} must be log2(B) = log2({B})"
+        );
+        assert!(
+            AB == BB + DB,
+            "SramBanks: address bits AB = {AB} must be BB + DB = {BB} + {DB}"
+        );
+        assert!(
+            MA == M * AB,
+            "SramBanks: whole address width MA = {MA} must be M * AB = {M} * {AB}"
+        );
+        assert!(
+            MW == M * W,
+            "SramBanks: whole data width MW = {MW} must be M * W = {M} * {W}"
+        );
+        assert!(
+            MC == M * 32,
+            "SramBanks: whole counter width MC = {MC} must be M * 32 = {M} * 32"
+        );
         Self {
             clock: Default::default(),
             reset: Default::default(),

@@ -86,7 +86,9 @@ macro_rules! sram_dut {
                     req_ready: bools(o.req_ready, m),
                     rsp_valid: bools(o.rsp_valid, m),
                     rsp_data: (0..m).map(|r| Wide::get(&o.rsp_data, r * w, w)).collect(),
-                    stall_count: (0..m).map(|r| Wide::get(&o.stall_count, r * 32, 32) as u32).collect(),
+                    stall_count: (0..m)
+                        .map(|r| Wide::get(&o.stall_count, r * 32, 32) as u32)
+                        .collect(),
                     conflict_count: o.conflict_count as u32,
                 }
             }
@@ -101,9 +103,19 @@ macro_rules! sram_dut {
 }
 
 /// `sram_b4_m3_w32_d512`.
-pub const B4M3W32D512: SramConfig = SramConfig { banks: 4, requesters: 3, width: 32, depth_bits: 9 };
+pub const B4M3W32D512: SramConfig = SramConfig {
+    banks: 4,
+    requesters: 3,
+    width: 32,
+    depth_bits: 9,
+};
 /// `sram_b2_m2_w64_d256`.
-pub const B2M2W64D256: SramConfig = SramConfig { banks: 2, requesters: 2, width: 64, depth_bits: 8 };
+pub const B2M2W64D256: SramConfig = SramConfig {
+    banks: 2,
+    requesters: 2,
+    width: 64,
+    depth_bits: 8,
+};
 
 sram_dut!(SramB4M3W32D512, SramB4M3W32D512In, B4M3W32D512);
 sram_dut!(SramB2M2W64D256, SramB2M2W64D256In, B2M2W64D256);

@@ -60,7 +60,13 @@ pub struct SramIn {
 impl SramIn {
     /// All requesters idle.
     pub fn idle(m: usize) -> Self {
-        SramIn { reset: false, req_valid: vec![false; m], req_addr: vec![0; m], req_we: vec![false; m], req_wdata: vec![0; m] }
+        SramIn {
+            reset: false,
+            req_valid: vec![false; m],
+            req_addr: vec![0; m],
+            req_we: vec![false; m],
+            req_wdata: vec![0; m],
+        }
     }
 }
 
@@ -107,7 +113,11 @@ pub struct SramModel {
 
 impl SramModel {
     pub fn new(cfg: SramConfig) -> Self {
-        assert!(cfg.width <= 64, "SramModel: width {} above 64 bits is not modelled", cfg.width);
+        assert!(
+            cfg.width <= 64,
+            "SramModel: width {} above 64 bits is not modelled",
+            cfg.width
+        );
         let m = cfg.requesters;
         SramModel {
             cfg,
