@@ -181,13 +181,13 @@ impl<const M: usize> Logic for RrArbiter<M> {
 pub struct Pack<const W: usize, const M: usize, const MW: usize> {
     /// M x W bits, inputs: the lanes.
     pub lane: Vec<Signal<In, Bits<W>>>,
-    /// MW bits, output: the lanes side by side, lane 0 in the low bits.
+    /// MW bits, output: the lanes side by side, lane 0 in the low bits (not `packed`: a SystemVerilog keyword).
     pub whole: Signal<Out, Bits<MW>>,
 }
 
 impl<const W: usize, const M: usize, const MW: usize> Default for Pack<W, M, MW> {
     fn default() -> Self {
-        assert!(MW == M * W, "Pack: whole width MW = {MW} must equal M * W = {M} * {W}");
+        assert!(MW == M * W, "Pack: packed width MW = {MW} must equal M * W = {M} * {W}");
         Self {
             lane: (0..M).map(|_| Default::default()).collect(),
             whole: Default::default(),
@@ -340,15 +340,15 @@ impl<
         );
         assert!(
             MA == M * AB,
-            "SramBanks: whole address width MA = {MA} must be M * AB = {M} * {AB}"
+            "SramBanks: packed address width MA = {MA} must be M * AB = {M} * {AB}"
         );
         assert!(
             MW == M * W,
-            "SramBanks: whole data width MW = {MW} must be M * W = {M} * {W}"
+            "SramBanks: packed data width MW = {MW} must be M * W = {M} * {W}"
         );
         assert!(
             MC == M * 32,
-            "SramBanks: whole counter width MC = {MC} must be M * 32 = {M} * 32"
+            "SramBanks: packed counter width MC = {MC} must be M * 32 = {M} * 32"
         );
         Self {
             clock: Default::default(),
