@@ -1,1 +1,0 @@
-//! Cycle model of the `sram` block (issue 3): being written.
