@@ -1537,6 +1537,7 @@ endmodule // top
 /* verilator lint_off DECLFILENAME */
 module noc_mesh4x4_w32$routers$0(clock,reset,lin_valid$0,lin_valid$1,lin_valid$2,lin_valid$3,lin_flit$0,lin_flit$1,lin_flit$2,lin_flit$3,lin_credit$0,lin_credit$1,lin_credit$2,lin_credit$3,lout_valid$0,lout_valid$1,lout_valid$2,lout_valid$3,lout_flit$0,lout_flit$1,lout_flit$2,lout_flit$3,lout_credit$0,lout_credit$1,lout_credit$2,lout_credit$3,inj_valid,inj_ready,inj_flit,ej_valid,ej_ready,ej_flit,flits,pos_x,pos_y);
     /* verilator no_inline_module */
+    /* verilator tracing_off */
 
     // Module arguments
     input wire  clock;

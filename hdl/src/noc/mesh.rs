@@ -73,9 +73,16 @@ pub struct Mesh<const FW: usize, const N: usize, const NF: usize> {
 impl<const FW: usize, const N: usize, const NF: usize> Mesh<FW, N, NF> {
     /// A mesh with `rows` rows and `cols` columns.
     pub fn new(rows: usize, cols: usize) -> Self {
-        assert!(rows >= 1 && cols >= 1 && rows <= 16 && cols <= 16, "noc::Mesh: {rows} x {cols} must be within 1..=16 each");
+        assert!(
+            rows >= 1 && cols >= 1 && rows <= 16 && cols <= 16,
+            "noc::Mesh: {rows} x {cols} must be within 1..=16 each"
+        );
         assert!(rows * cols >= 2, "noc::Mesh: {rows} x {cols} needs at least two nodes");
-        assert!(N == rows * cols, "noc::Mesh: N = {N} must equal rows * cols = {}", rows * cols);
+        assert!(
+            N == rows * cols,
+            "noc::Mesh: N = {N} must equal rows * cols = {}",
+            rows * cols
+        );
         assert!(NF == N * FW, "noc::Mesh: NF = {NF} must equal N * FW = {}", N * FW);
         let routers = (0..rows * cols).map(|_| Router::default()).collect();
         Self {
@@ -113,7 +120,12 @@ fn slice(bus: &str, width: usize, offset: usize) -> ast::VerilogExpression {
 }
 
 fn slice_assign(bus: &str, width: usize, offset: usize, from: ast::VerilogExpression) -> ast::VerilogStatement {
-    ast::VerilogStatement::SliceAssignment { base: sig(bus.into()), width, offset: lit32(offset), replacement: from }
+    ast::VerilogStatement::SliceAssignment {
+        base: sig(bus.into()),
+        width,
+        offset: lit32(offset),
+        replacement: from,
+    }
 }
 
 fn binop(a: ast::VerilogExpression, op: ast::VerilogOp, b: ast::VerilogExpression) -> ast::VerilogExpression {
@@ -156,8 +168,14 @@ impl<const FW: usize, const N: usize, const NF: usize> Logic for Mesh<FW, N, NF>
             let r = format!("routers${i}$");
             code.push(assign(format!("{r}clock"), sig("clock".into())));
             code.push(assign(format!("{r}reset"), sig("reset".into())));
-            code.push(assign(format!("{r}pos_x"), ast::VerilogExpression::Literal(Bits::<4>::from(x as u64).into())));
-            code.push(assign(format!("{r}pos_y"), ast::VerilogExpression::Literal(Bits::<4>::from(y as u64).into())));
+            code.push(assign(
+                format!("{r}pos_x"),
+                ast::VerilogExpression::Literal(Bits::<4>::from(x as u64).into()),
+            ));
+            code.push(assign(
+                format!("{r}pos_y"),
+                ast::VerilogExpression::Literal(Bits::<4>::from(y as u64).into()),
+            ));
             code.push(assign(format!("{r}inj_valid"), slice("inj_valid", 1, i)));
             code.push(assign(format!("{r}inj_flit"), slice("inj_flit", FW, i * FW)));
             code.push(slice_assign("inj_ready", 1, i, sig(format!("{r}inj_ready"))));
@@ -174,16 +192,29 @@ impl<const FW: usize, const N: usize, const NF: usize> Logic for Mesh<FW, N, NF>
                         code.push(assign(format!("{r}lout_credit${d}"), sig(format!("{n}lin_credit${o}"))));
                     }
                     None => {
-                        code.push(assign(format!("{r}lin_valid${d}"), ast::VerilogExpression::Literal(false.into())));
+                        code.push(assign(
+                            format!("{r}lin_valid${d}"),
+                            ast::VerilogExpression::Literal(false.into()),
+                        ));
                         code.push(assign(
                             format!("{r}lin_flit${d}"),
                             ast::VerilogExpression::Literal(Bits::<FW>::from(0u64).into()),
                         ));
-                        code.push(assign(format!("{r}lout_credit${d}"), ast::VerilogExpression::Literal(false.into())));
+                        code.push(assign(
+                            format!("{r}lout_credit${d}"),
+                            ast::VerilogExpression::Literal(false.into()),
+                        ));
                         let e = binop(
-                            binop(sig(format!("{r}lout_valid${d}")), ast::VerilogOp::BitOr, sig(format!("{r}lin_credit${d}"))),
+                            binop(
+                                sig(format!("{r}lout_valid${d}")),
+                                ast::VerilogOp::BitOr,
+                                sig(format!("{r}lin_credit${d}")),
+                            ),
                             ast::VerilogOp::BitOr,
-                            ast::VerilogExpression::Unary(ast::VerilogOpUnary::Any, Box::new(sig(format!("{r}lout_flit${d}")))),
+                            ast::VerilogExpression::Unary(
+                                ast::VerilogOpUnary::Any,
+                                Box::new(sig(format!("{r}lout_flit${d}"))),
+                            ),
                         );
                         err = Some(match err {
                             None => e,

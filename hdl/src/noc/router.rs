@@ -126,7 +126,10 @@ pub struct Router<const FW: usize> {
 
 impl<const FW: usize> Default for Router<FW> {
     fn default() -> Self {
-        assert!((10..=64).contains(&FW), "noc::Router: flit width FW = {FW} must be in 10..=64 (head, tail, 8 coordinate bits)");
+        assert!(
+            (10..=64).contains(&FW),
+            "noc::Router: flit width FW = {FW} must be in 10..=64 (head, tail, 8 coordinate bits)"
+        );
         Self {
             clock: Default::default(),
             reset: Default::default(),

@@ -84,7 +84,11 @@ pub struct RouterModel {
 
 impl RouterModel {
     pub fn new(x: usize, y: usize) -> Self {
-        RouterModel { x, y, ..Default::default() }
+        RouterModel {
+            x,
+            y,
+            ..Default::default()
+        }
     }
 
     /// The registered outputs.
@@ -285,7 +289,11 @@ pub struct MeshModel {
 
 impl MeshModel {
     pub fn new(rows: usize, cols: usize) -> Self {
-        MeshModel { rows, cols, routers: (0..rows * cols).map(|i| RouterModel::new(i % cols, i / cols)).collect() }
+        MeshModel {
+            rows,
+            cols,
+            routers: (0..rows * cols).map(|i| RouterModel::new(i % cols, i / cols)).collect(),
+        }
     }
 
     pub fn nodes(&self) -> usize {

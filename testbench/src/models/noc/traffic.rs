@@ -71,7 +71,10 @@ macro_rules! verilated_mesh {
             }
             fn step_mesh(&mut self, i: &MeshIn) -> MeshOut {
                 let n = $rows * $cols;
-                let mut vi = crate::verilated::$in { reset: i.reset as u64, ..Default::default() };
+                let mut vi = crate::verilated::$in {
+                    reset: i.reset as u64,
+                    ..Default::default()
+                };
                 for k in 0..n {
                     vi.inj_valid |= (i.inj_valid[k] as u64) << k;
                     vi.ej_ready |= (i.ej_ready[k] as u64) << k;
@@ -179,6 +182,8 @@ pub struct Stats {
     /// Flits ejected during the measurement window.
     pub window_flits: u64,
     pub nodes: usize,
+    /// Nodes that generate traffic (all, except the diagonal under transpose).
+    pub sources: usize,
     pub window: u64,
     /// The mesh's `flit_count` at the end.
     pub flit_count: u32,
@@ -190,9 +195,9 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// Accepted throughput in the window, flits/node/cycle.
+    /// Accepted throughput in the window, flits per generating node per cycle (comparable to `rate`).
     pub fn throughput(&self) -> f64 {
-        self.window_flits as f64 / (self.nodes as f64 * self.window.max(1) as f64)
+        self.window_flits as f64 / (self.sources as f64 * self.window.max(1) as f64)
     }
     pub fn mean_latency(&self) -> f64 {
         self.latencies.iter().sum::<u64>() as f64 / self.latencies.len().max(1) as f64
@@ -224,7 +229,13 @@ struct Scoreboard {
 impl Scoreboard {
     fn new(rows: usize, cols: usize) -> Self {
         let n = rows * cols;
-        Scoreboard { n, cols, expected: (0..n * n).map(|_| VecDeque::new()).collect(), assembly: vec![vec![]; n], pending: 0 }
+        Scoreboard {
+            n,
+            cols,
+            expected: (0..n * n).map(|_| VecDeque::new()).collect(),
+            assembly: vec![vec![]; n],
+            pending: 0,
+        }
     }
 
     fn expect(&mut self, src: usize, dst: usize, p: Packet) {
@@ -237,10 +248,20 @@ impl Scoreboard {
         let port = format!("ej[{node}]");
         let asm = &mut self.assembly[node];
         if asm.is_empty() && !is_head(f) {
-            return Err(violation(cycle, &port, "a packet starts with a head flit", format!("{f:#x}")));
+            return Err(violation(
+                cycle,
+                &port,
+                "a packet starts with a head flit",
+                format!("{f:#x}"),
+            ));
         }
         if !asm.is_empty() && is_head(f) {
-            return Err(violation(cycle, &port, "no head flit inside a packet (wormhole)", format!("{f:#x} after {asm:x?}")));
+            return Err(violation(
+                cycle,
+                &port,
+                "no head flit inside a packet (wormhole)",
+                format!("{f:#x} after {asm:x?}"),
+            ));
         }
         asm.push(f);
         if !is_tail(f) {
@@ -256,9 +277,19 @@ impl Scoreboard {
         }
         let q = &mut self.expected[src * self.n + dst];
         match q.pop_front() {
-            None => Err(violation(cycle, &port, &format!("no packet pending from node {src} (duplicate?)"), format!("{got:x?}"))),
+            None => Err(violation(
+                cycle,
+                &port,
+                &format!("no packet pending from node {src} (duplicate?)"),
+                format!("{got:x?}"),
+            )),
             Some(p) => {
-                check(cycle, &format!("{port} packet from node {src} (intact, in order)"), format!("{:x?}", p.flits), format!("{got:x?}"))?;
+                check(
+                    cycle,
+                    &format!("{port} packet from node {src} (intact, in order)"),
+                    format!("{:x?}", p.flits),
+                    format!("{got:x?}"),
+                )?;
                 self.pending -= 1;
                 let hops = (src % self.cols).abs_diff(node % self.cols) + (src / self.cols).abs_diff(node / self.cols);
                 Ok(Some((p.created, (got.len() * (hops + 1)) as u32)))
@@ -268,7 +299,13 @@ impl Scoreboard {
 }
 
 /// Runs `cfg` on `dut` (with `model` in lockstep when given: every output compared every cycle), seeded.
-pub fn run(dut: &mut dyn MeshDut, mut model: Option<&mut MeshModel>, cfg: &Config, seed: u64, trace: Option<&Path>) -> Result<Stats, Mismatch> {
+pub fn run(
+    dut: &mut dyn MeshDut,
+    mut model: Option<&mut MeshModel>,
+    cfg: &Config,
+    seed: u64,
+    trace: Option<&Path>,
+) -> Result<Stats, Mismatch> {
     let (rows, cols) = (dut.rows(), dut.cols());
     let n = rows * cols;
     if let Some(p) = trace {
@@ -280,10 +317,24 @@ pub fn run(dut: &mut dyn MeshDut, mut model: Option<&mut MeshModel>, cfg: &Confi
     let mut queued_pkts = vec![0usize; n];
     let mut seq = vec![0u64; n * n];
     let mut mons: Vec<StreamMonitor<u64>> = (0..n).map(|k| StreamMonitor::new(&format!("ej[{k}]"))).collect();
-    let mut st = Stats { nodes: n, window: cfg.cycles.saturating_sub(cfg.warmup), ..Default::default() };
+    let mut st = Stats {
+        nodes: n,
+        window: cfg.cycles.saturating_sub(cfg.warmup),
+        ..Default::default()
+    };
     let mean_len = (cfg.min_len + cfg.max_len) as f64 / 2.0;
+    st.sources = if cfg.pattern == Pattern::Transpose {
+        n - rows.min(cols)
+    } else {
+        n
+    };
     let hot = (rows / 2) * cols + cols / 2;
-    let mut i = MeshIn { reset: true, inj_valid: vec![false; n], inj_flit: vec![0; n], ej_ready: vec![false; n] };
+    let mut i = MeshIn {
+        reset: true,
+        inj_valid: vec![false; n],
+        inj_flit: vec![0; n],
+        ej_ready: vec![false; n],
+    };
     let mut window_pending = 0u64;
     let mut cycle = 0u64; // absolute, for reports
     let mut c = 0u64; // traffic cycle (after reset)
@@ -294,7 +345,12 @@ pub fn run(dut: &mut dyn MeshDut, mut model: Option<&mut MeshModel>, cfg: &Confi
         for k in 0..n {
             check(cycle, &format!("inj_ready[{k}]"), e.inj_ready[k], o.inj_ready[k])?;
             check(cycle, &format!("ej_valid[{k}]"), e.ej_valid[k], o.ej_valid[k])?;
-            check(cycle, &format!("ej_flit[{k}]"), format!("{:#x}", e.ej_flit[k]), format!("{:#x}", o.ej_flit[k]))?;
+            check(
+                cycle,
+                &format!("ej_flit[{k}]"),
+                format!("{:#x}", e.ej_flit[k]),
+                format!("{:#x}", o.ej_flit[k]),
+            )?;
         }
         check(cycle, "flit_count", e.flit_count, o.flit_count)?;
         check(cycle, "edge_err", e.edge_err, o.edge_err)
@@ -343,7 +399,11 @@ pub fn run(dut: &mut dyn MeshDut, mut model: Option<&mut MeshModel>, cfg: &Confi
                 *s += 1;
                 let mut flits = Vec::with_capacity(len);
                 for k in 0..len {
-                    let payload = if k == 0 { head_payload } else { rng.next_u64() & 0xffff_ffff };
+                    let payload = if k == 0 {
+                        head_payload
+                    } else {
+                        rng.next_u64() & 0xffff_ffff
+                    };
                     flits.push(flit(k == 0, k + 1 == len, payload));
                 }
                 for (k, &f) in flits.iter().enumerate() {
@@ -371,12 +431,22 @@ pub fn run(dut: &mut dyn MeshDut, mut model: Option<&mut MeshModel>, cfg: &Confi
             let e = m.step(&i);
             compare(cycle, &e, &o)?;
             if m.overflow() {
-                return Err(violation(cycle, "model", "no input FIFO overflow (credit protocol)", true));
+                return Err(violation(
+                    cycle,
+                    "model",
+                    "no input FIFO overflow (credit protocol)",
+                    true,
+                ));
             }
             st.max_occupancy = st.max_occupancy.max(m.occupancy());
         }
         if o.edge_err {
-            return Err(violation(cycle, "edge_err", "no activity on a mesh boundary port", true));
+            return Err(violation(
+                cycle,
+                "edge_err",
+                "no activity on a mesh boundary port",
+                true,
+            ));
         }
         let mut moved = o.flit_count != last_count;
         last_count = o.flit_count;
@@ -410,14 +480,24 @@ pub fn run(dut: &mut dyn MeshDut, mut model: Option<&mut MeshModel>, cfg: &Confi
         let pending = sb.pending > 0;
         idle = if moved || !pending { 0 } else { idle + 1 };
         if idle >= cfg.watchdog {
-            return Err(violation(cycle, "watchdog", &format!("a flit moves within {} cycles", cfg.watchdog), format!("{} packets pending", sb.pending)));
+            return Err(violation(
+                cycle,
+                "watchdog",
+                &format!("a flit moves within {} cycles", cfg.watchdog),
+                format!("{} packets pending", sb.pending),
+            ));
         }
         if c >= cfg.cycles && !pending {
             break;
         }
         if c >= cfg.cycles + cfg.drain_limit {
             if cfg.require_drain {
-                return Err(violation(cycle, "drain", &format!("all packets delivered within {} cycles", cfg.drain_limit), format!("{} pending", sb.pending)));
+                return Err(violation(
+                    cycle,
+                    "drain",
+                    &format!("all packets delivered within {} cycles", cfg.drain_limit),
+                    format!("{} pending", sb.pending),
+                ));
             }
             break;
         }
