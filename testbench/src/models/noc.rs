@@ -1,1 +1,0 @@
-//! Cycle model of the `noc` block (issue 3): being written.
