@@ -27,25 +27,57 @@ fn every_module_is_verilator_lint_clean() {
     }
 }
 
+/// Synthesizes one module; `Err` carries the reason.
+fn synth_ecp5(dir: &std::path::Path, name: &str, verilog: &str) -> Result<(), String> {
+    let f = dir.join(format!("{name}.v"));
+    std::fs::write(&f, verilog).unwrap();
+    let log = dir.join(format!("{name}.yosys.log"));
+    let script = format!(
+        "read_verilog {f}; hierarchy -check -top {top}; proc; flatten; \
+         select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr; check -assert; \
+         synth_ecp5 -top {top}; check -assert; stat",
+        f = f.display(),
+        top = name
+    );
+    let o = Command::new("yosys")
+        .arg("-q")
+        .arg("-l")
+        .arg(&log)
+        .arg("-p")
+        .arg(&script)
+        .output()
+        .expect("yosys runs (scripts/setup.sh installs it)");
+    let text = std::fs::read_to_string(&log).unwrap_or_default();
+    if !o.status.success() {
+        return Err(format!("yosys failed on {name} (log {}):\n{}", log.display(), String::from_utf8_lossy(&o.stderr)));
+    }
+    for bad in ["Latch inferred for signal", "found logic loop", "multiple conflicting drivers", "is used but has no driver"] {
+        if text.contains(bad) {
+            return Err(format!("{name}: yosys log {} contains {bad:?}", log.display()));
+        }
+    }
+    Ok(())
+}
+
+/// The modules are synthesized two at a time (the machines have two cores); the largest go first.
 #[test]
 fn every_module_synthesizes_for_ecp5_without_latches_or_loops() {
     let dir = work_dir("synth");
-    for m in systole_hdl::emit::top_modules() {
-        let f = dir.join(format!("{}.v", m.name));
-        std::fs::write(&f, &m.verilog).unwrap();
-        let log = dir.join(format!("{}.yosys.log", m.name));
-        let script = format!(
-            "read_verilog {f}; hierarchy -check -top {top}; proc; flatten; \
-             select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr; check -assert; \
-             synth_ecp5 -top {top}; check -assert; stat",
-            f = f.display(),
-            top = m.name
-        );
-        let o = Command::new("yosys").arg("-q").arg("-l").arg(&log).arg("-p").arg(&script).output().expect("yosys runs (scripts/setup.sh installs it)");
-        let text = std::fs::read_to_string(&log).unwrap_or_default();
-        assert!(o.status.success(), "yosys failed on {} (log {}):\n{}", m.name, log.display(), String::from_utf8_lossy(&o.stderr));
-        for bad in ["Latch inferred for signal", "found logic loop", "multiple conflicting drivers", "is used but has no driver"] {
-            assert!(!text.contains(bad), "{}: yosys log {} contains {bad:?}", m.name, log.display());
+    let mut mods = systole_hdl::emit::top_modules();
+    mods.sort_by_key(|m| std::cmp::Reverse(m.verilog.len()));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let errors = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some(m) = mods.get(i) else { break };
+                if let Err(e) = synth_ecp5(&dir, &m.name, &m.verilog) {
+                    errors.lock().unwrap().push(e);
+                }
+            });
         }
-    }
+    });
+    let errors = errors.into_inner().unwrap();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
 }
