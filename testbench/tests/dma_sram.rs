@@ -496,7 +496,7 @@ fn dma_sram_random_with_competing_traffic() {
             let (ext_base, ext_size) = ext_window(seed);
             let clamp = round % 4 == 3;
             let cfg_sram_size = if clamp { [SRAM_BYTES + 8, 32 * 1024, u32::MAX][rng.below(3) as usize] } else { 12 * 1024 };
-            let w = Windows { ext_base, ext_size, sram_size: DmaSramModel::clamp_sram_size(cfg_sram_size) };
+            let w = Windows { ext_base, ext_size, sram_size: cfg_sram_size.min(SRAM_BYTES) };
             let comp = match round % 3 {
                 0 => Comp::Random { p: 0.3 + 0.7 * rng.below(100) as f64 / 100.0 },
                 1 => Comp::Hammer { p: 0.5 + 0.5 * rng.below(100) as f64 / 100.0 },
