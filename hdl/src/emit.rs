@@ -57,6 +57,7 @@ pub fn top_modules() -> Vec<TopModule> {
     v.extend(crate::matrix::tops());
     v.extend(crate::sram::tops());
     v.extend(crate::dma::tops());
+    v.extend(crate::dma_sram::tops());
     v.extend(crate::noc::tops());
     v
 }

@@ -14,6 +14,7 @@ pub use rust_hdl;
 pub use systole_isa as isa;
 
 pub mod dma;
+pub mod dma_sram;
 pub mod emit;
 pub mod matrix;
 pub mod noc;

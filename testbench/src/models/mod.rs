@@ -2,6 +2,7 @@
 //! same meaning as the Verilated wrapper's (outputs for the current inputs and state, then the clock edge).
 
 pub mod dma;
+pub mod dma_sram;
 pub mod matrix;
 pub mod noc;
 pub mod skid_buffer;

@@ -5,11 +5,13 @@
 //! - [`axi_mem::AxiMem`]: an AXI4 slave memory model that checks the AXI rules the engine must obey;
 //! - [`sram_mem::SramMem`]: the SRAM arbiter contract (random `req_ready`, fixed-latency in-order reads);
 //! - [`reference`]: the mathematical meaning of a descriptor (status and memory effect), for the
-//!   scoreboard.
+//!   scoreboard;
+//! - [`stimulus`]: random descriptors (valid and malformed) shared by the DMA tests.
 
 pub mod axi_mem;
 pub mod reference;
 pub mod sram_mem;
+pub mod stimulus;
 
 pub use systole_hdl::dma::status;
 
