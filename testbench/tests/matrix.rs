@@ -400,12 +400,12 @@ fn random_suite<D: Dut>(total: u64) {
 
 #[test]
 fn matrix_r8c8_random_lockstep() {
-    random_suite::<MatrixR8c8>(120_000 * soak());
+    random_suite::<MatrixR8c8>(180_000 * soak());
 }
 
 #[test]
 fn matrix_r16c16_random_lockstep() {
-    random_suite::<MatrixR16c16>(60_000 * soak());
+    random_suite::<MatrixR16c16>(90_000 * soak());
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -431,12 +431,12 @@ fn corner_suite<D: Dut>(cycles: u64) {
 
 #[test]
 fn matrix_r8c8_corners() {
-    corner_suite::<MatrixR8c8>(4_000 * soak());
+    corner_suite::<MatrixR8c8>(6_000 * soak());
 }
 
 #[test]
 fn matrix_r16c16_corners() {
-    corner_suite::<MatrixR16c16>(3_000 * soak());
+    corner_suite::<MatrixR16c16>(4_000 * soak());
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -460,7 +460,8 @@ fn run_gemm<D: Dut>(seed: u64, trace: Option<&Path>, m: usize, k: usize, n: usiz
         for k0 in (0..k).step_by(r) {
             let krows = r.min(k - k0);
             for x in 0..krows {
-                let row: Vec<i8> = (0..c).map(|j| if j < ncols { w[k0 + x][n0 + j] } else { rng.next_u64() as i8 }).collect();
+                let row: Vec<i8> =
+                    (0..c).map(|j| if j < ncols { w[k0 + x][n0 + j] } else { rng.next_u64() as i8 }).collect();
                 tr.w.push_back(WBeat { data: row, last: x + 1 == krows, cols: ncols as u8 });
             }
             for (i, ai) in a.iter().enumerate() {
@@ -506,7 +507,12 @@ fn run_gemm<D: Dut>(seed: u64, trace: Option<&Path>, m: usize, k: usize, n: usiz
         }
         cyc += 1;
         if cyc > 100 * order.len() as u64 + 10_000 {
-            return Err(Mismatch { cycle: cyc, port: "progress".into(), expected: "all results".into(), actual: format!("{next}") });
+            return Err(Mismatch {
+                cycle: cyc,
+                port: "progress".into(),
+                expected: "all results".into(),
+                actual: format!("{next}"),
+            });
         }
     }
     dut.close();
@@ -540,7 +546,12 @@ fn matrix_r16c16_gemm() {
 /// Runs `tiles` full tiles of `vecs` vectors each with every valid and ready high, in lockstep with the
 /// model. Returns (cycles from the first accepted vector to the last result, inclusive; cycles from the first
 /// to the last accepted vector, inclusive; whole run from the end of reset; vectors).
-fn run_full_rate<D: Dut>(seed: u64, trace: Option<&Path>, tiles: usize, vecs: usize) -> Result<(u64, u64, u64, u64), Mismatch> {
+fn run_full_rate<D: Dut>(
+    seed: u64,
+    trace: Option<&Path>,
+    tiles: usize,
+    vecs: usize,
+) -> Result<(u64, u64, u64, u64), Mismatch> {
     let (r, c) = (D::R, D::C);
     let mut rng = Rng::new(seed);
     let pr = Profile { max_vecs: vecs, p_partial: 0.0, ..BASE };
@@ -623,7 +634,10 @@ fn utilization_suite<D: Dut>() -> String {
     );
     eprint!("{line}");
     report += &line;
-    assert!(per_tile <= r as f64 + 0.1, "{test}: {per_tile} cycles per one-vector tile, more than the {r} weight beats");
+    assert!(
+        per_tile <= r as f64 + 0.1,
+        "{test}: {per_tile} cycles per one-vector tile, more than the {r} weight beats"
+    );
     // simulation speed of the Verilated model alone (the model and the checks excluded)
     let mut dut = D::create();
     let mut rng = Rng::new(1);
@@ -646,7 +660,8 @@ fn utilization_suite<D: Dut>() -> String {
         dut.step_io(&ins[(k % 64) as usize]);
     }
     let dt = t0.elapsed().as_secs_f64();
-    let line = format!("{}: Verilator {:.0} cycles/s ({n_cycles} cycles in {dt:.2} s)\n", D::NAME, n_cycles as f64 / dt);
+    let line =
+        format!("{}: Verilator {:.0} cycles/s ({n_cycles} cycles in {dt:.2} s)\n", D::NAME, n_cycles as f64 / dt);
     eprint!("{line}");
     report += &line;
     report
