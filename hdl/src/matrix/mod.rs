@@ -487,13 +487,3 @@ pub fn tops() -> Vec<TopModule> {
     vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default())]
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    #[ignore]
-    fn dump_verilog() {
-        for m in super::tops() {
-            std::fs::write(format!("/tmp/mx/{}.v", m.name), &m.verilog).unwrap();
-        }
-    }
-}
