@@ -4,8 +4,10 @@
 //! file named after it, opens with its purpose and port contract, and keeps a behavioural reference model
 //! beside it (in `systole-testbench`) that the emitted Verilog is compared against every cycle.
 //!
-//! Planned blocks (issue 3 onwards): the systolic INT8 matrix unit, SRAM banks with arbiters, the DMA
-//! engine, the NoC router, the fixed-point vector unit and the sequencer.
+//! Blocks: [`skid_buffer`] (register slice), [`matrix`] (systolic INT8 matrix unit), [`sram`] (banks with
+//! round-robin arbiters), [`dma`] (descriptor-driven AXI4 DMA engine), [`dma_sram`] (the DMA as a requester
+//! of the SRAM arbiter), [`noc`] (5-port router and mesh generator). [`emit`] lists the emitted top modules.
+//! Still to come (issue 4): the fixed-point vector unit, the sequencer and the top level.
 //!
 //! This crate never depends on `systole-host`: what both sides share (instruction encodings, register map,
 //! numeric constants) lives in `systole-isa`.
