@@ -139,8 +139,20 @@ fn main() {
     for rt in ["verilated.cpp", "verilated_vcd_c.cpp", "verilated_threads.cpp"] {
         build.file(vinc.join(rt));
     }
+    // SYSTOLE_TB_MODULES=prefix,prefix,...: Verilate only the modules whose names start with one of the
+    // prefixes, plus the SRAM and NoC modules that the library's models wrap (a development shortcut for
+    // iterating on one block; test files of other blocks then do not compile). Unset, every module is built,
+    // as CI does.
+    println!("cargo:rerun-if-env-changed=SYSTOLE_TB_MODULES");
+    let only: Option<Vec<String>> =
+        std::env::var("SYSTOLE_TB_MODULES").ok().filter(|s| !s.trim().is_empty()).map(|s| s.split(',').map(|p| p.trim().to_string()).chain(["sram_".to_string(), "noc_".to_string()]).collect());
     for m in systole_hdl::emit::top_modules() {
         let name = &m.name;
+        if let Some(only) = &only {
+            if !only.iter().any(|p| name.starts_with(p.as_str())) {
+                continue;
+            }
+        }
         let vfile = out.join("v").join(format!("{name}.v"));
         std::fs::write(&vfile, &m.verilog).unwrap();
         let mdir = out.join(format!("obj_{name}"));
