@@ -16,7 +16,11 @@ pub fn rshr(x: i64, n: i32) -> i64 {
             // x below -2^(n-1); compute in i128 to keep the definition exact.
             return ((x as i128 + (1i128 << (n - 1))) >> n) as i64;
         }
-        (x + (1i64 << (n - 1))) >> n
+        match x.checked_add(1i64 << (n - 1)) {
+            Some(t) => t >> n,
+            // x within 2^(n-1) of i64::MAX: the sum is exact in i128 (the RTL computes it in 128 bits)
+            None => ((x as i128 + (1i128 << (n - 1))) >> n) as i64,
+        }
     } else if n == 0 {
         x
     } else {
@@ -268,6 +272,9 @@ mod tests {
         assert_eq!(rshr(i64::MAX / 2, -4), i64::MAX);
         assert_eq!(rshr(i64::MIN / 2, -4), i64::MIN);
         assert_eq!(rshr(-1, 70), 0);
+        // exact near the top of the range, where x + 2^(n-1) overflows i64
+        assert_eq!(rshr(i64::MAX, 2), 1 << 61);
+        assert_eq!(rshr(i64::MAX, 1), 1 << 62);
     }
 
     #[test]
