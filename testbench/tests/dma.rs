@@ -1,8 +1,8 @@
-//! The DMA engine (`dma_d64`, `dma_d128`) against its cycle model, every output compared every cycle, in an
-//! environment of an AXI4 slave memory (rule checks, random stalls on every channel, several bursts in
-//! flight, SLVERR pages) and the SRAM arbiter contract (random back-pressure, fixed-latency reads), with a
-//! scoreboard that checks each completion (tag, status) and the final memory images against the
-//! mathematical meaning of every descriptor.
+//! The DMA engine (`dma_d64`, `dma_d128`, `dma_d256`: every test runs on all three) against its cycle model,
+//! every output compared every cycle, in an environment of an AXI4 slave memory (rule checks, random stalls
+//! on every channel, several bursts in flight, SLVERR pages) and the SRAM arbiter contract (random
+//! back-pressure, fixed-latency reads), with a scoreboard that checks each completion (tag, status) and the
+//! final memory images against the mathematical meaning of every descriptor.
 
 use std::collections::VecDeque;
 use std::path::Path;
@@ -12,7 +12,7 @@ use systole_testbench::models::dma::reference::{apply, expected_status, touches_
 use systole_testbench::models::dma::sram_mem::SramMem;
 use systole_testbench::models::dma::stimulus::random_desc;
 use systole_testbench::models::dma::{status, Desc, DmaIn, DmaModel, DmaOut, DmaParams};
-use systole_testbench::verilated::{DmaD128, DmaD128In, DmaD64, DmaD64In};
+use systole_testbench::verilated::{DmaD128, DmaD128In, DmaD256, DmaD256In, DmaD64, DmaD64In};
 
 // ------------------------------------------------------------------------------------------------ DUT glue
 
@@ -22,21 +22,9 @@ trait Dut {
     fn trace_close(&mut self);
 }
 
-fn to64(x: u128) -> u64 {
-    x as u64
-}
-fn from64(x: u64) -> u128 {
-    x as u128
-}
-fn to128(x: u128) -> [u32; 4] {
-    [x as u32, (x >> 32) as u32, (x >> 64) as u32, (x >> 96) as u32]
-}
-fn from128(x: [u32; 4]) -> u128 {
-    x.iter().rev().fold(0u128, |a, &w| (a << 32) | w as u128)
-}
-
+// Data ports are `u64` (W = 64) or `[u32; W / 32]` in the bindings; `Beat` converts to and from both.
 macro_rules! dut {
-    ($t:ident, $ti:ident, $to:path, $from:path) => {
+    ($t:ident, $ti:ident) => {
         impl Dut for $t {
             fn step(&mut self, i: &DmaIn) -> DmaOut {
                 let x = $ti {
@@ -56,7 +44,7 @@ macro_rules! dut {
                     cfg_sram_size: i.cfg_sram_size as u64,
                     axi_ar_ready: i.ar_ready as u64,
                     axi_r_valid: i.r_valid as u64,
-                    axi_r_data: $to(i.r_data),
+                    axi_r_data: i.r_data.into(),
                     axi_r_last: i.r_last as u64,
                     axi_r_resp: i.r_resp as u64,
                     axi_aw_ready: i.aw_ready as u64,
@@ -65,7 +53,7 @@ macro_rules! dut {
                     axi_b_resp: i.b_resp as u64,
                     sram_req_ready: i.sram_req_ready as u64,
                     sram_rsp_valid: i.sram_rsp_valid as u64,
-                    sram_rsp_data: $to(i.sram_rsp_data),
+                    sram_rsp_data: i.sram_rsp_data.into(),
                 };
                 let o = <$t>::step(self, &x);
                 DmaOut {
@@ -81,13 +69,13 @@ macro_rules! dut {
                     aw_addr: o.axi_aw_addr as u32,
                     aw_len: o.axi_aw_len as u8,
                     w_valid: o.axi_w_valid != 0,
-                    w_data: $from(o.axi_w_data),
+                    w_data: o.axi_w_data.into(),
                     w_last: o.axi_w_last != 0,
                     b_ready: o.axi_b_ready != 0,
                     sram_req_valid: o.sram_req_valid != 0,
                     sram_req_addr: o.sram_req_addr as u32,
                     sram_req_we: o.sram_req_we != 0,
-                    sram_req_wdata: $from(o.sram_req_wdata),
+                    sram_req_wdata: o.sram_req_wdata.into(),
                 }
             }
             fn trace(&mut self, p: &Path) {
@@ -99,19 +87,22 @@ macro_rules! dut {
         }
     };
 }
-dut!(DmaD64, DmaD64In, to64, from64);
-dut!(DmaD128, DmaD128In, to128, from128);
+dut!(DmaD64, DmaD64In);
+dut!(DmaD128, DmaD128In);
+dut!(DmaD256, DmaD256In);
 
 fn new_dut(p: &DmaParams) -> Box<dyn Dut> {
     match p.width {
         64 => Box::new(DmaD64::new()),
         128 => Box::new(DmaD128::new()),
+        256 => Box::new(DmaD256::new()),
         w => panic!("no emitted DMA with width {w}"),
     }
 }
 
-fn settings() -> [DmaParams; 2] {
-    [DmaParams::d64(), DmaParams::d128()]
+/// Every emitted setting; each test runs on all of them.
+fn settings() -> [DmaParams; 3] {
+    [DmaParams::d64(), DmaParams::d128(), DmaParams::d256()]
 }
 
 /// Every output, RTL against model, first difference reported.
@@ -342,14 +333,21 @@ fn run(p: &DmaParams, env: &Env, descs: &[Desc], seed: u64, trace: Option<&Path>
 
 // ------------------------------------------------------------------------------------------------ stimulus
 
-fn windows(seed: u64) -> Windows {
-    Windows { ext_base: 0x8000_0000 + ((seed % 16) as u32) * 0x10_0000, ext_size: 64 * 1024, sram_size: 32 * 1024 }
+/// Windows of the random test: 64 KiB external and 32 KiB SRAM up to 16-byte beats, scaled with the beat
+/// above (the longest random descriptor, 4 rows of 320 beats with gapped strides, must fit).
+fn windows(p: &DmaParams, seed: u64) -> Windows {
+    let scale = (p.beat() / 16).max(1);
+    Windows {
+        ext_base: 0x8000_0000 + ((seed % 16) as u32) * 0x10_0000,
+        ext_size: 64 * 1024 * scale,
+        sram_size: 32 * 1024 * scale,
+    }
 }
 
 // ------------------------------------------------------------------------------------------------ tests
 
 /// Random descriptors (about 20% malformed), random stalls on every channel and on the SRAM port, random
-/// completion back-pressure, a SLVERR page; both settings, lockstep and scoreboard.
+/// completion back-pressure, a SLVERR page; every setting, lockstep and scoreboard.
 #[test]
 fn dma_random_mixed_with_stalls() {
     for p in settings() {
@@ -363,7 +361,7 @@ fn dma_random_mixed_with_stalls() {
             let st = run_seeded(&name, |seed, trace| {
                 let seed = seed.wrapping_add(round.wrapping_mul(0x9e37_79b9));
                 let mut rng = Rng::new(seed);
-                let w = windows(seed);
+                let w = windows(&p, seed);
                 let env = Env::stalls(&p, w, seed, round % 2 == 0);
                 let n = 40;
                 let descs: Vec<Desc> = (0..n).map(|k| random_desc(&mut rng, &p, &w, 0.2, k as u8)).collect();

@@ -18,7 +18,7 @@ use systole_testbench::harness::{check, run_seeded, soak, violation, Mismatch, R
 use systole_testbench::models::dma::axi_mem::{AxiMasterOut, AxiMem, AxiMemCfg};
 use systole_testbench::models::dma::reference::{apply, expected_status, touches_pages, Windows};
 use systole_testbench::models::dma::stimulus::random_desc;
-use systole_testbench::models::dma::{status, Desc, DmaIn, DmaOut, DmaParams};
+use systole_testbench::models::dma::{status, Beat, Desc, DmaIn, DmaOut, DmaParams};
 use systole_testbench::models::dma_sram::{DmaSramIn, DmaSramModel, DmaSramOut, P1Req, SRAM_BYTES};
 use systole_testbench::models::sram::LATENCY;
 use systole_testbench::verilated::{DmaSramD64B4M2, DmaSramD64B4M2In};
@@ -45,7 +45,7 @@ fn dut_step(d: &mut DmaSramD64B4M2, i: &DmaSramIn) -> DmaSramOut {
         cfg_sram_size: i.dma.cfg_sram_size as u64,
         axi_ar_ready: i.dma.ar_ready as u64,
         axi_r_valid: i.dma.r_valid as u64,
-        axi_r_data: i.dma.r_data as u64,
+        axi_r_data: i.dma.r_data.into(),
         axi_r_last: i.dma.r_last as u64,
         axi_r_resp: i.dma.r_resp as u64,
         axi_aw_ready: i.dma.aw_ready as u64,
@@ -72,7 +72,7 @@ fn dut_step(d: &mut DmaSramD64B4M2, i: &DmaSramIn) -> DmaSramOut {
             aw_addr: o.axi_aw_addr as u32,
             aw_len: o.axi_aw_len as u8,
             w_valid: o.axi_w_valid != 0,
-            w_data: o.axi_w_data as u128,
+            w_data: o.axi_w_data.into(),
             w_last: o.axi_w_last != 0,
             b_ready: o.axi_b_ready != 0,
             ..Default::default()
@@ -309,7 +309,7 @@ fn run(env: &Env, descs: &[Desc], seed: u64, trace: Option<&Path>) -> Result<Sta
             cyc,
             e.dma.sram_req_valid,
             aux.dma_req_ready,
-            (e.dma.sram_req_addr, e.dma.sram_req_we, if e.dma.sram_req_we { e.dma.sram_req_wdata } else { 0 }),
+            (e.dma.sram_req_addr, e.dma.sram_req_we, if e.dma.sram_req_we { e.dma.sram_req_wdata } else { Beat::ZERO }),
         )? {
             if addr >= w.sram_size / 8 {
                 return Err(violation(cyc, "engine sram_req_addr", "inside the engine's SRAM window", addr));

@@ -50,15 +50,21 @@ pub mod status {
 pub const D64: DmaConfig = DmaConfig { max_burst: 256, max_outstanding: 4, max_row_bytes: 65536, latency: 2 };
 /// Configuration of the emitted `dma_d128` module.
 pub const D128: DmaConfig = DmaConfig { max_burst: 16, max_outstanding: 2, max_row_bytes: 65536, latency: 2 };
+/// Configuration of the emitted `dma_d256` module (as `dma_d128`: 16-beat bursts are 512 bytes, 8 per
+/// 4 KiB page).
+pub const D256: DmaConfig = DmaConfig { max_burst: 16, max_outstanding: 2, max_row_bytes: 65536, latency: 2 };
 /// Descriptor FIFO depth of `dma_d64`.
 pub const D64_DEPTH: usize = 4;
 /// Descriptor FIFO depth of `dma_d128`.
 pub const D128_DEPTH: usize = 2;
+/// Descriptor FIFO depth of `dma_d256`.
+pub const D256_DEPTH: usize = 2;
 
 /// The emitted top-level modules of this block (one per tested parameter setting).
 pub fn tops() -> Vec<TopModule> {
     vec![
         emit("dma_d64", Dma::<64, D64_DEPTH>::new(D64)),
         emit("dma_d128", Dma::<128, D128_DEPTH>::new(D128)),
+        emit("dma_d256", Dma::<256, D256_DEPTH>::new(D256)),
     ]
 }

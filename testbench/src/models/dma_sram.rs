@@ -12,7 +12,7 @@
 //! response lane 0. The engine's internal request is returned too (not a port of the RTL), so a test can
 //! monitor the engine/arbiter stream and aim competing traffic at the engine's bank.
 
-use super::dma::{DmaIn, DmaModel, DmaOut, DmaParams};
+use super::dma::{Beat, DmaIn, DmaModel, DmaOut, DmaParams};
 use super::sram::{SramConfig, SramIn, SramModel};
 
 /// SRAM geometry of the emitted module.
@@ -98,7 +98,7 @@ impl DmaSramModel {
         di.cfg_sram_size = Self::clamp_sram_size(di.cfg_sram_size);
         di.sram_req_ready = false;
         di.sram_rsp_valid = false;
-        di.sram_rsp_data = 0;
+        di.sram_rsp_data = Beat::ZERO;
         // the engine's outputs depend on its registers only: evaluate them on a copy
         let peek = self.dma.clone().step(&di);
         let mask = (1u64 << ADDR_BITS) - 1;
@@ -107,12 +107,12 @@ impl DmaSramModel {
             req_valid: vec![peek.sram_req_valid, i.p1.valid],
             req_addr: vec![peek.sram_req_addr as u64 & mask, i.p1.addr as u64 & mask],
             req_we: vec![peek.sram_req_we, i.p1.we],
-            req_wdata: vec![peek.sram_req_wdata as u64, i.p1.wdata],
+            req_wdata: vec![peek.sram_req_wdata.into(), i.p1.wdata],
         };
         let (so, known) = self.sram.step(&si);
         di.sram_req_ready = so.req_ready[0];
         di.sram_rsp_valid = so.rsp_valid[0];
-        di.sram_rsp_data = so.rsp_data[0] as u128;
+        di.sram_rsp_data = so.rsp_data[0].into();
         let o = self.dma.step(&di);
         assert_eq!(o, peek, "DmaSramModel: the engine's outputs must not depend on its inputs");
         (

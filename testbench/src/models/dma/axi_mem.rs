@@ -9,6 +9,7 @@
 //! Any violation is returned as a [`Mismatch`] and fails the test. Bursts whose 4 KiB page is listed in
 //! `poison_pages` are answered with SLVERR (resp = 2) on every R beat / on B (the data still moves).
 
+use super::Beat;
 use crate::harness::{violation, Mismatch, Rng, StreamMonitor};
 use std::collections::VecDeque;
 
@@ -74,7 +75,7 @@ struct Burst {
 pub struct AxiSlaveOut {
     pub ar_ready: bool,
     pub r_valid: bool,
-    pub r_data: u128,
+    pub r_data: Beat,
     pub r_last: bool,
     pub r_resp: u8,
     pub aw_ready: bool,
@@ -94,7 +95,7 @@ pub struct AxiMasterOut {
     pub aw_addr: u32,
     pub aw_len: u8,
     pub w_valid: bool,
-    pub w_data: u128,
+    pub w_data: Beat,
     pub w_last: bool,
     pub b_ready: bool,
 }
@@ -112,7 +113,7 @@ pub struct AxiMem {
     b_shown: bool,
     ar_mon: StreamMonitor<(u32, u8)>,
     aw_mon: StreamMonitor<(u32, u8)>,
-    w_mon: StreamMonitor<(u128, bool)>,
+    w_mon: StreamMonitor<(Beat, bool)>,
     /// Counters.
     pub ar_bursts: u64,
     pub aw_bursts: u64,
@@ -152,13 +153,9 @@ impl AxiMem {
         self.reads.is_empty() && self.writes.is_empty() && self.bq.is_empty()
     }
 
-    fn word(&self, addr: u32) -> u128 {
+    fn word(&self, addr: u32) -> Beat {
         let off = (addr - self.cfg.base) as usize;
-        let mut v = 0u128;
-        for k in (0..self.cfg.beat as usize).rev() {
-            v = (v << 8) | self.mem[off + k] as u128;
-        }
-        v
+        Beat::from_bytes(&self.mem[off..off + self.cfg.beat as usize])
     }
 
     /// The slave's outputs for cycle `cycle` (random stalls drawn from `rng`).
@@ -266,9 +263,7 @@ impl AxiMem {
                 ));
             }
             let off = (b.addr + b.beat * beat_bytes - self.cfg.base) as usize;
-            for k in 0..beat_bytes as usize {
-                self.mem[off + k] = (data >> (8 * k)) as u8;
-            }
+            data.to_bytes(&mut self.mem[off..off + beat_bytes as usize]);
             self.w_beats += 1;
             if b.beat == b.len {
                 let err = b.err;

@@ -1,5 +1,6 @@
 //! Cycle model of `hdl/src/dma/` (the DMA engine), plus the test environment it is verified in:
 //!
+//! - [`Beat`]: one data beat (up to 256 bits), the type of every data field;
 //! - [`DmaModel`]: the engine, register for register (same next-state equations as the RTL, so every
 //!   output can be compared every cycle, including payloads while `valid` is low);
 //! - [`axi_mem::AxiMem`]: an AXI4 slave memory model that checks the AXI rules the engine must obey;
@@ -9,10 +10,12 @@
 //! - [`stimulus`]: random descriptors (valid and malformed) shared by the DMA tests.
 
 pub mod axi_mem;
+pub mod beat;
 pub mod reference;
 pub mod sram_mem;
 pub mod stimulus;
 
+pub use beat::Beat;
 pub use systole_hdl::dma::status;
 
 /// Data FIFO depth of the RTL (`hdl/src/dma/engine.rs`).
@@ -51,6 +54,10 @@ impl DmaParams {
     pub fn d128() -> Self {
         Self::from_hdl(128, systole_hdl::dma::D128_DEPTH, systole_hdl::dma::D128)
     }
+    /// The parameters of `dma_d256`.
+    pub fn d256() -> Self {
+        Self::from_hdl(256, systole_hdl::dma::D256_DEPTH, systole_hdl::dma::D256)
+    }
     fn from_hdl(width: u32, depth: usize, c: systole_hdl::dma::DmaConfig) -> Self {
         DmaParams {
             width,
@@ -69,14 +76,6 @@ impl DmaParams {
     pub fn shift(&self) -> u32 {
         self.beat().trailing_zeros()
     }
-    /// Mask of the data width.
-    pub fn data_mask(&self) -> u128 {
-        if self.width >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << self.width) - 1
-        }
-    }
 }
 
 /// One descriptor.
@@ -93,7 +92,7 @@ pub struct Desc {
     pub tag: u8,
 }
 
-/// Inputs of one cycle (data fields hold up to 128 bits).
+/// Inputs of one cycle (data fields are [`Beat`]s; only the low `width` bits reach the engine).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct DmaIn {
     pub reset: bool,
@@ -105,7 +104,7 @@ pub struct DmaIn {
     pub cfg_sram_size: u32,
     pub ar_ready: bool,
     pub r_valid: bool,
-    pub r_data: u128,
+    pub r_data: Beat,
     pub r_last: bool,
     pub r_resp: u8,
     pub aw_ready: bool,
@@ -114,7 +113,7 @@ pub struct DmaIn {
     pub b_resp: u8,
     pub sram_req_ready: bool,
     pub sram_rsp_valid: bool,
-    pub sram_rsp_data: u128,
+    pub sram_rsp_data: Beat,
 }
 
 /// Outputs of one cycle (before the clock edge).
@@ -132,13 +131,13 @@ pub struct DmaOut {
     pub aw_addr: u32,
     pub aw_len: u8,
     pub w_valid: bool,
-    pub w_data: u128,
+    pub w_data: Beat,
     pub w_last: bool,
     pub b_ready: bool,
     pub sram_req_valid: bool,
     pub sram_req_addr: u32,
     pub sram_req_we: bool,
-    pub sram_req_wdata: u128,
+    pub sram_req_wdata: Beat,
 }
 
 /// The engine's registers.
@@ -170,7 +169,7 @@ pub struct DmaModel {
     sg_addr: u32,
     sg_rem: u32,
     sg_rows: u16,
-    df: [u128; DATA_FIFO_DEPTH],
+    df: [Beat; DATA_FIFO_DEPTH],
     df_wp: usize,
     df_rp: usize,
     df_cnt: usize,
@@ -222,7 +221,7 @@ impl DmaModel {
             sg_addr: 0,
             sg_rem: 0,
             sg_rows: 0,
-            df: [0; DATA_FIFO_DEPTH],
+            df: [Beat::ZERO; DATA_FIFO_DEPTH],
             df_wp: 0,
             df_rp: 0,
             df_cnt: 0,
@@ -390,7 +389,7 @@ impl DmaModel {
         let df_push = r_fire || rsp_fire;
         let (df_in, df_pop) = if dir { (i.sram_rsp_data, w_fire) } else { (i.r_data, sg_fire) };
         if df_push {
-            n.df[s.df_wp] = df_in & p.data_mask();
+            n.df[s.df_wp] = df_in.truncate(p.width);
             n.df_wp = (s.df_wp + 1) % DATA_FIFO_DEPTH;
         }
         if df_pop {

@@ -3,6 +3,7 @@
 //! request transfer, in order, on a response channel without ready. Any access outside the configured
 //! window is a violation; the request stream is checked against the valid/ready contract.
 
+use super::Beat;
 use crate::harness::{violation, Mismatch, Rng, StreamMonitor};
 use std::collections::VecDeque;
 
@@ -17,8 +18,8 @@ pub struct SramMem {
     pub latency: u64,
     /// Probability of `req_ready` per cycle.
     pub p_ready: f64,
-    pipe: VecDeque<(u64, u128)>,
-    mon: StreamMonitor<(u32, bool, u128)>,
+    pipe: VecDeque<(u64, Beat)>,
+    mon: StreamMonitor<(u32, bool, Beat)>,
     ready: bool,
     pub reads: u64,
     pub writes: u64,
@@ -29,7 +30,7 @@ pub struct SramMem {
 pub struct SramOut {
     pub req_ready: bool,
     pub rsp_valid: bool,
-    pub rsp_data: u128,
+    pub rsp_data: Beat,
 }
 
 impl SramMem {
@@ -67,8 +68,8 @@ impl SramMem {
     }
 
     /// Observes the request of cycle `cycle`.
-    pub fn observe(&mut self, cycle: u64, valid: bool, addr: u32, we: bool, wdata: u128) -> Result<(), Mismatch> {
-        let payload = if we { (addr, we, wdata) } else { (addr, we, 0) };
+    pub fn observe(&mut self, cycle: u64, valid: bool, addr: u32, we: bool, wdata: Beat) -> Result<(), Mismatch> {
+        let payload = if we { (addr, we, wdata) } else { (addr, we, Beat::ZERO) };
         if self.mon.observe(cycle, valid, self.ready, payload)?.is_some() {
             let off = addr as u64 * self.beat as u64;
             if off + self.beat as u64 > self.mem.len() as u64 {
@@ -79,18 +80,12 @@ impl SramMem {
                     format!("{addr:#x} (we={we})"),
                 ));
             }
-            let off = off as usize;
+            let word = &mut self.mem[off as usize..(off + self.beat as u64) as usize];
             if we {
-                for k in 0..self.beat as usize {
-                    self.mem[off + k] = (wdata >> (8 * k)) as u8;
-                }
+                wdata.to_bytes(word);
                 self.writes += 1;
             } else {
-                let mut v = 0u128;
-                for k in (0..self.beat as usize).rev() {
-                    v = (v << 8) | self.mem[off + k] as u128;
-                }
-                self.pipe.push_back((cycle + self.latency, v));
+                self.pipe.push_back((cycle + self.latency, Beat::from_bytes(word)));
                 self.reads += 1;
             }
         }
