@@ -59,6 +59,7 @@ pub fn top_modules() -> Vec<TopModule> {
     v.extend(crate::dma::tops());
     v.extend(crate::dma_sram::tops());
     v.extend(crate::noc::tops());
+    v.extend(crate::seq::tops());
     v
 }
 

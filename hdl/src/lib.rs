@@ -6,8 +6,9 @@
 //!
 //! Blocks: [`skid_buffer`] (register slice), [`matrix`] (systolic INT8 matrix unit), [`sram`] (banks with
 //! round-robin arbiters), [`dma`] (descriptor-driven AXI4 DMA engine), [`dma_sram`] (the DMA as a requester
-//! of the SRAM arbiter), [`noc`] (5-port router and mesh generator). [`emit`] lists the emitted top modules.
-//! Still to come (issue 4): the fixed-point vector unit, the sequencer and the top level.
+//! of the SRAM arbiter), [`noc`] (5-port router and mesh generator), [`seq`] (the sequencer; so far its instruction decoder).
+//! [`emit`] lists the emitted top modules. Still to come (issue 4): the fixed-point vector unit, the rest of
+//! the sequencer and the top level.
 //!
 //! This crate never depends on `systole-host`: what both sides share (instruction encodings, register map,
 //! numeric constants) lives in `systole-isa`.
@@ -20,5 +21,6 @@ pub mod dma_sram;
 pub mod emit;
 pub mod matrix;
 pub mod noc;
+pub mod seq;
 pub mod skid_buffer;
 pub mod sram;

@@ -453,3 +453,31 @@ fn caps_round_trip_and_device_checks() {
     assert_eq!(caps.check(&rope(33, 128)), Err(ErrorCode::Unsupported));
     assert_eq!(caps.check(&rope(1, 130)), Err(ErrorCode::Unsupported));
 }
+
+/// `docs/isa.md` and `docs/registers.md` tabulate the fields, registers and counters; their rows must match
+/// the definitions here, so the documentation cannot drift from the encoding.
+#[test]
+fn documentation_tables_match_the_definitions() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("docs");
+    let isa = std::fs::read_to_string(root.join("isa.md")).unwrap();
+    for fl in f::ALL {
+        let row = format!("| `{}` | {}..{} | {} |", fl.name, fl.lo, fl.lo + fl.width, fl.width);
+        assert!(isa.contains(&row), "docs/isa.md lacks the row {row}");
+    }
+    for c in ErrorCode::ALL {
+        let row = format!("| 0x{:02x} | `{}` |", c.code(), c.name());
+        assert!(isa.contains(&row), "docs/isa.md lacks the error row {row}");
+    }
+    for fm in FORMS {
+        assert!(isa.contains(&format!("`{}`", fm.mnemonic.trim_start_matches("vec."))), "{}", fm.mnemonic);
+    }
+    let regs_md = std::fs::read_to_string(root.join("registers.md")).unwrap();
+    for r in REGS {
+        let row = format!("| 0x{:03X} | `{}` | {} |", r.offset, r.name, r.access.name());
+        assert!(regs_md.contains(&row), "docs/registers.md lacks the row {row}");
+    }
+    for c in COUNTERS {
+        let row = format!("| {} | 0x{:03X} | `{}` |", c.index, c.lo(), c.name);
+        assert!(regs_md.contains(&row), "docs/registers.md lacks the counter row {row}");
+    }
+}
