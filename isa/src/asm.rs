@@ -28,9 +28,12 @@ fn fmt_value(kind: Kind, field: Field, v: u64) -> String {
     }
 }
 
+/// `(key, value)` pairs of [`operands`].
+pub type Operands = Vec<(&'static str, i64)>;
+
 /// The operands of a legal word as `(key, value)` pairs, in disassembly order, followed by `wait` and
 /// `signal` (0 = none). Signed operands are sign-extended.
-pub fn operands(word: u128) -> Result<(&'static Form, Vec<(&'static str, i64)>), IllegalInstr> {
+pub fn operands(word: u128) -> Result<(&'static Form, Operands), IllegalInstr> {
     decode(word)?;
     // decode succeeded, so the form exists
     let fm = form(f::OPCODE.get(word) as u8, f::FUNCT.get(word) as u8).ok_or(IllegalInstr {
@@ -39,7 +42,7 @@ pub fn operands(word: u128) -> Result<(&'static Form, Vec<(&'static str, i64)>),
         value: f::FUNCT.get(word),
         reason: "no format",
     })?;
-    let mut v: Vec<(&'static str, i64)> = fm
+    let mut v: Operands = fm
         .operands
         .iter()
         .map(|o| {

@@ -603,53 +603,202 @@ pub struct Matmul {
 pub enum VecOp {
     /// `QUANT`: `len` i32 at `src` -> `len` INT8 at `q` and one scale `{a_m: u16, e: u8}` (a u32) per group
     /// of `group` at `scales`.
-    Quant { src: u32, q: u32, scales: u32, len: u16, group: u16 },
+    Quant {
+        /// SRAM word address of the source vector.
+        src: u32,
+        /// SRAM word address of the INT8 output (QUANT) or of the query head (SCORE).
+        q: u32,
+        /// SRAM word address of the scales (one u32 per group).
+        scales: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+        /// Group size in elements, >= 1.
+        group: u16,
+    },
     /// `REQUANT`: INT32 group sums `acc[g][i]` (`groups` vectors of `len`) with weight scales
     /// `wscales[i][g]` and activation scales `ascales[g]` -> `len` Q16 at `dst`.
-    Requant { acc: u32, wscales: u32, ascales: u32, dst: u32, len: u16, groups: u16 },
+    Requant {
+        /// SRAM word address of the INT32 group sums `[groups][len]`.
+        acc: u32,
+        /// SRAM word address of the weight scales `[len][groups]`.
+        wscales: u32,
+        /// SRAM word address of the activation scales `[groups]`.
+        ascales: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+        /// Number of groups, >= 1.
+        groups: u16,
+    },
     /// `RMSNORM`: `len` Q16 at `src`, i16 gains at `gains`, the u64 `eps_term` at `eps`, gain shift
     /// `shift` (-32..=32) -> `len` Q16 at `dst`.
-    RmsNorm { src: u32, gains: u32, eps: u32, dst: u32, len: u16, shift: i8 },
+    RmsNorm {
+        /// SRAM word address of the source vector.
+        src: u32,
+        /// SRAM word address of the i16 gains.
+        gains: u32,
+        /// SRAM word address of the u64 `eps_term`.
+        eps: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+        /// Gain shift, -32..=32.
+        shift: i8,
+    },
     /// `ROPE`: `heads` x `head_size` Q16 at `src`, one position's `head_size / 2` (cos, sin) Q14 pairs at
     /// `table` -> `dst`. `head_size` is even.
-    Rope { src: u32, table: u32, dst: u32, heads: u16, head_size: u16 },
+    Rope {
+        /// SRAM word address of the source vector.
+        src: u32,
+        /// SRAM word address of the position's ROPE table row.
+        table: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Number of heads, 1..=65535.
+        heads: u16,
+        /// Head size in elements, >= 1 (even for ROPE).
+        head_size: u16,
+    },
     /// `SCORE`: query head (`head_size` Q16) at `q`, `len` = pos + 1 BFP16 key records at `k` ->
     /// `len` i32 Q16 scores at `dst`, scaled by `att_scale` (Q15, 0..=32767).
-    Score { q: u32, k: u32, dst: u32, len: u16, head_size: u16, att_scale: u16 },
+    Score {
+        /// SRAM word address of the INT8 output (QUANT) or of the query head (SCORE).
+        q: u32,
+        /// SRAM word address of the first BFP16 key record.
+        k: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+        /// Head size in elements, >= 1 (even for ROPE).
+        head_size: u16,
+        /// `att_scale` (Q15), 0..=32767.
+        att_scale: u16,
+    },
     /// `SOFTMAX`: `len` scores at `src`, EXP2 table (257 u16) at `exp` -> `len` u16 Q15 weights at `dst`.
-    Softmax { src: u32, exp: u32, dst: u32, len: u16 },
+    Softmax {
+        /// SRAM word address of the source vector.
+        src: u32,
+        /// SRAM word address of the EXP2 table.
+        exp: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+    },
     /// `PV`: `len` u16 weights at `p`, `len` BFP16 value records at `v` -> `head_size` Q16 at `dst`.
-    Pv { p: u32, v: u32, dst: u32, len: u16, head_size: u16 },
+    Pv {
+        /// SRAM word address of the u16 weights.
+        p: u32,
+        /// SRAM word address of the first BFP16 value record.
+        v: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+        /// Head size in elements, >= 1 (even for ROPE).
+        head_size: u16,
+    },
     /// `SILU_MUL` (SwiGLU): `len` Q16 `h1`, `h3`, SIG table (513 u16) at `sig` -> `len` Q16 at `dst`.
-    SiluMul { h1: u32, h3: u32, sig: u32, dst: u32, len: u16 },
+    SiluMul {
+        /// SRAM word address of `h1`.
+        h1: u32,
+        /// SRAM word address of `h3`.
+        h3: u32,
+        /// SRAM word address of the SIG table.
+        sig: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+    },
     /// `RESADD`: `dst = sat32(x + y)` over `len` i32 (`dst` may equal `x`).
-    ResAdd { x: u32, y: u32, dst: u32, len: u16 },
+    ResAdd {
+        /// SRAM word address of `x`.
+        x: u32,
+        /// SRAM word address of `y`.
+        y: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+    },
     /// `ARGMAX`: `len` i32 at `src` -> `{index: u32, value: i32}` at `dst` (first index on ties).
-    Argmax { src: u32, dst: u32, len: u16 },
+    Argmax {
+        /// SRAM word address of the source vector.
+        src: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+    },
     /// `EMBED`: `len` INT8 at `row`, its `{m: u16, s: u8}` scales per group of `group` at `scales` ->
     /// `len` Q16 at `dst`.
-    Embed { row: u32, scales: u32, dst: u32, len: u16, group: u16 },
+    Embed {
+        /// SRAM word address of the INT8 embedding row.
+        row: u32,
+        /// SRAM word address of the scales (one u32 per group).
+        scales: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
+        len: u16,
+        /// Group size in elements, >= 1.
+        group: u16,
+    },
     /// `KV_PACK`: `heads` x `head_size` Q16 at `src` -> one BFP16 record per head at `dst`.
-    KvPack { src: u32, dst: u32, heads: u16, head_size: u16 },
+    KvPack {
+        /// SRAM word address of the source vector.
+        src: u32,
+        /// SRAM word address of the destination.
+        dst: u32,
+        /// Number of heads, 1..=65535.
+        heads: u16,
+        /// Head size in elements, >= 1 (even for ROPE).
+        head_size: u16,
+    },
 }
 
 /// One instruction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Instr {
     /// `nop`.
-    Nop { deps: Deps },
+    Nop {
+        /// Dependency tokens.
+        deps: Deps,
+    },
     /// `end`: end of program.
-    End { deps: Deps },
+    End {
+        /// Dependency tokens.
+        deps: Deps,
+    },
     /// `irq`: software interrupt with a 16-bit code.
-    Irq { deps: Deps, code: u16 },
+    Irq {
+        /// Dependency tokens.
+        deps: Deps,
+        /// Interrupt code copied to `IRQ_CODE`.
+        code: u16,
+    },
     /// `sync.<queue>`: wait and signal only; `sync.ctrl` is a full barrier.
-    Sync { deps: Deps, queue: Queue },
+    Sync {
+        /// Dependency tokens.
+        deps: Deps,
+        /// Queue the token instruction goes to (`Ctrl` = barrier).
+        queue: Queue,
+    },
     /// `dma.*`.
     Dma(Dma),
     /// `matmul`.
     Matmul(Matmul),
     /// `vec.*`.
-    Vector { deps: Deps, op: VecOp },
+    Vector {
+        /// Dependency tokens.
+        deps: Deps,
+        /// The operation.
+        op: VecOp,
+    },
 }
 
 /// Slot values of a vector operation, in the order imm, a, b, c, d, len.

@@ -24,6 +24,8 @@
 //!
 //! Specification: `docs/isa.md` and `docs/registers.md`.
 
+#![warn(missing_docs)]
+
 pub mod asm;
 pub mod error;
 pub mod field;

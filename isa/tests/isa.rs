@@ -481,3 +481,28 @@ fn documentation_tables_match_the_definitions() {
         assert!(regs_md.contains(&row), "docs/registers.md lacks the counter row {row}");
     }
 }
+
+/// The assembly listings of `docs/isa.md` assemble, and the syntax examples are in canonical form (they
+/// print back exactly as written).
+#[test]
+fn documentation_listings_assemble() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("docs");
+    let isa = std::fs::read_to_string(root.join("isa.md")).unwrap();
+    let block = |start: &str| -> Vec<String> {
+        let i = isa.find(start).unwrap_or_else(|| panic!("docs/isa.md lacks {start:?}"));
+        let body = &isa[i + "```text\n".len()..];
+        let end = body.find("```").unwrap();
+        body[..end].lines().map(|l| l.to_string()).collect()
+    };
+    // the double-buffering example (the `...` line stands for more of the same)
+    let example: Vec<String> = block("```text\nsync.ctrl").into_iter().filter(|l| l.trim() != "...").collect();
+    let words = assemble(&example.join("\n")).unwrap();
+    assert_eq!(words.len(), 9);
+    let sems: Vec<(u64, u64)> = words.iter().map(|&w| (f::WAIT.get(w), f::SIGNAL.get(w))).collect();
+    assert_eq!(&sems[2..6], &[(1, 2), (2, 1), (1, 2), (2, 1)]);
+    // the syntax examples print back exactly
+    for line in block("```text\nnop\n") {
+        let w = parse(&line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(disasm(w).unwrap(), line);
+    }
+}
