@@ -5,12 +5,14 @@
 //! - `systole inspect`: a model's configuration, size, memory footprint and quantization error;
 //! - `systole bench`: decode throughput as llama2.c measures it;
 //! - `systole fidelity`: the integer model's agreement with the f32 model (docs/numerics.md);
-//! - `systole emit-verilog`: the Verilog of every hardware block.
+//! - `systole emit-verilog`: the Verilog of every hardware block;
+//! - `systole disasm`: the disassembly of a program binary (docs/isa.md).
 //!
 //! Every failure prints `error: <message>` on stderr and exits with status 2 (clap's usage errors too).
 
 mod bench;
 mod common;
+mod disasm;
 mod emit;
 mod eval;
 mod fidelity;
@@ -53,6 +55,8 @@ enum Cmd {
     Fidelity(fidelity::FidelityArgs),
     /// Write the Verilog of every hardware block into a directory.
     EmitVerilog(emit::EmitArgs),
+    /// Disassemble a program binary (16-byte instructions), reporting illegal words with their error code.
+    Disasm(disasm::DisasmArgs),
 }
 
 fn main() -> ExitCode {
@@ -64,6 +68,7 @@ fn main() -> ExitCode {
         Cmd::Bench(a) => bench::bench(a),
         Cmd::Fidelity(a) => fidelity::fidelity(a),
         Cmd::EmitVerilog(a) => emit::emit(a),
+        Cmd::Disasm(a) => disasm::disasm(a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

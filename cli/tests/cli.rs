@@ -370,3 +370,95 @@ fn help_documents_every_flag() {
     let o = systole(&[]);
     assert_eq!(o.code, Some(2));
 }
+
+/// `systole disasm`: a program assembled here with the isa crate's encoder is disassembled by the binary
+/// line for line (index, hex, the isa's disassembly), an illegal word is reported with its error code, the
+/// text re-assembles to the same bytes, and bad files fail with status 2. Needs no model.
+#[test]
+fn disasm_lists_a_program_and_reports_illegal_words() {
+    use systole_isa::{Deps, Dma, DmaDir, DmaTarget, ErrorCode, Instr, Matmul, Queue, VecOp};
+    let prog = [
+        Instr::Sync { deps: Deps::new(0, 1), queue: Queue::Ctrl },
+        Instr::Dma(Dma {
+            deps: Deps::new(1, 2),
+            dir: DmaDir::Load,
+            target: DmaTarget::Linear { dram: 0x1000, sram_stride: 1 },
+            sram: 0x40,
+            rows: 16,
+            words: 1,
+            dram_stride: 1,
+            tag: 7,
+        }),
+        Instr::Dma(Dma {
+            deps: Deps::NONE,
+            dir: DmaDir::Store,
+            target: DmaTarget::Kv { seq: 2, layer: 5, block: 9, offset: 12 },
+            sram: 0x80,
+            rows: 1,
+            words: 9,
+            dram_stride: 0,
+            tag: 8,
+        }),
+        Instr::Matmul(Matmul { deps: Deps::new(2, 1), accumulate: true, k: 16, n: 16, m: 1, w: 0x40, act: 0x100, out: 0x200, act_stride: 1, out_stride: 4 }),
+        Instr::Vector { deps: Deps::NONE, op: VecOp::RmsNorm { src: 0x300, gains: 0x400, eps: 0x410, dst: 0x500, len: 64, shift: -3 } },
+        Instr::Irq { deps: Deps::NONE, code: 0x42 },
+        Instr::End { deps: Deps::NONE },
+    ];
+    let mut words: Vec<u128> = prog.iter().map(|i| i.encode().unwrap()).collect();
+    // an illegal word between the instructions: matmul with its reserved bit 31 set
+    let bad = words[3] | 1 << 31;
+    assert_eq!(systole_isa::decode(bad).unwrap_err().code, ErrorCode::ReservedBits);
+    words.insert(4, bad);
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let d = scratch("disasm");
+    let file = d.join("prog.bin");
+    std::fs::write(&file, &bytes).unwrap();
+
+    let o = systole(&["disasm", s(&file)]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert_eq!(lines.len(), words.len(), "{}", o.stdout);
+    let mut reassembled = String::new();
+    for (pc, (line, &w)) in lines.iter().zip(&words).enumerate() {
+        let (idx, rest) = line.split_once("  ").unwrap();
+        let (hex, text) = rest.split_once("  ").unwrap();
+        assert_eq!(usize::from_str_radix(idx, 16).unwrap(), pc, "{line}");
+        assert_eq!(u128::from_str_radix(&hex.replace('_', ""), 16).unwrap(), w, "{line}");
+        match systole_isa::decode(w) {
+            Ok(i) => assert_eq!(text, i.to_string(), "{line}"),
+            Err(e) => {
+                assert!(text.starts_with(".word 0x") && text.contains("illegal: RESERVED_BITS") && text.contains("bit 31"), "{line}");
+                assert_eq!(e.code, ErrorCode::ReservedBits);
+            }
+        }
+        reassembled.push_str(text);
+        reassembled.push('\n');
+    }
+    assert_eq!(systole_isa::assemble(&reassembled).unwrap(), words);
+    assert!(o.stderr.contains("1 illegal"), "{}", o.stderr);
+
+    let v = json(&["disasm", s(&file), "--json"]);
+    assert_eq!(v["instructions"], words.len());
+    assert_eq!(v["illegal"], 1);
+    let p = v["program"].as_array().unwrap();
+    assert_eq!(p[1]["mnemonic"], "dma.load");
+    assert_eq!(p[1]["queue"], "dma");
+    assert_eq!(p[1]["operands"]["dram"], 0x1000);
+    assert_eq!(p[1]["operands"]["wait"], 1);
+    assert_eq!(p[3]["operands"]["acc"], 1);
+    assert_eq!(p[4]["illegal"]["name"], "RESERVED_BITS");
+    assert_eq!(p[4]["illegal"]["code"], 0x12);
+    assert_eq!(p[5]["operands"]["shift"], -3);
+
+    // a truncated file, an empty file and a missing file are errors with status 2, not panics
+    let truncated = d.join("truncated.bin");
+    std::fs::write(&truncated, &bytes[..bytes.len() - 5]).unwrap();
+    let e = fails(&["disasm", s(&truncated)], "truncated");
+    assert!(e.contains(&format!("{} bytes", bytes.len() - 5)) && e.contains("11 bytes left over"), "{e}");
+    let empty = d.join("empty.bin");
+    std::fs::write(&empty, b"").unwrap();
+    fails(&["disasm", s(&empty)], "empty");
+    fails(&["disasm", "/nonexistent/prog.bin"], "/nonexistent/prog.bin");
+    let o = systole(&["disasm", "--help"]);
+    assert!(o.code == Some(0) && o.stdout.contains("--json") && o.stdout.contains("FILE"));
+}

@@ -60,6 +60,7 @@ pub fn top_modules() -> Vec<TopModule> {
     v.extend(crate::dma_sram::tops());
     v.extend(crate::noc::tops());
     v.extend(crate::vpu::tops());
+    v.extend(crate::seq::tops());
     v
 }
 

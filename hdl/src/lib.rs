@@ -6,9 +6,9 @@
 //!
 //! Blocks: [`skid_buffer`] (register slice), [`matrix`] (systolic INT8 matrix unit), [`sram`] (banks with
 //! round-robin arbiters), [`dma`] (descriptor-driven AXI4 DMA engine), [`dma_sram`] (the DMA as a requester
-//! of the SRAM arbiter), [`noc`] (5-port router and mesh generator). [`emit`] lists the emitted top modules.
-//! [`vpu`] (the fixed-point vector unit, in progress). Still to come (issue 4): the sequencer and the top
-//! level.
+//! of the SRAM arbiter), [`noc`] (5-port router and mesh generator), [`seq`] (the sequencer; so far its
+//! instruction decoder), [`vpu`] (the fixed-point vector unit, in progress). [`emit`] lists the emitted top
+//! modules. Still to come (issue 4): the rest of the sequencer and the top level.
 //!
 //! This crate never depends on `systole-host`: what both sides share (instruction encodings, register map,
 //! numeric constants) lives in `systole-isa`.
@@ -21,6 +21,7 @@ pub mod dma_sram;
 pub mod emit;
 pub mod matrix;
 pub mod noc;
+pub mod seq;
 pub mod skid_buffer;
 pub mod sram;
 pub mod vpu;

@@ -15,9 +15,34 @@
 //!     systole-isa  <-----------+
 //! ```
 //!
-//! The instruction set and the register map are filled in by the accelerator-core work (issue 4); until then
-//! this crate only fixes the numeric contract constants that both sides already share.
+//! - [`field`]: the bit position and width of every instruction field (the RTL decoder slices with these);
+//! - [`instr`]: opcodes, functs, the format table [`FORMS`], the typed [`Instr`], [`Instr::encode`] and
+//!   [`decode`];
+//! - [`asm`]: the disassembly syntax ([`disasm`], `Display for Instr`) and the assembler ([`assemble`]);
+//! - [`error`]: the device error codes ([`ErrorCode`]), shared with the DMA engine's status codes;
+//! - [`regs`]: the MMIO register map and the performance counters.
+//!
+//! Specification: `docs/isa.md` and `docs/registers.md`.
+
+#![warn(missing_docs)]
+
+pub mod asm;
+pub mod error;
+pub mod field;
+pub mod instr;
+pub mod regs;
+
+pub use asm::{assemble, disasm, parse, AsmError};
+pub use error::ErrorCode;
+pub use field::Field;
+pub use instr::{
+    decode, form, from_bytes, from_words, to_bytes, to_words, Deps, Dma, DmaDir, DmaTarget, Form, IllegalInstr, Instr,
+    Matmul, Queue, VecOp, FORMS,
+};
 
 /// Fractional bits of the fixed-point activations (residual stream, matmul outputs) of the integer
 /// arithmetic contract, see `docs/numerics.md`.
 pub const ACT_FRAC_BITS: u32 = 16;
+
+/// Bytes per instruction in device memory.
+pub const INSTR_BYTES: usize = 16;

@@ -1,0 +1,23 @@
+//! # seq
+//!
+//! The sequencer: it fetches a program of 128-bit instructions from device DRAM, decodes them and
+//! dispatches them to the DMA, matrix and vector queues, which synchronise through counting semaphores
+//! (`docs/isa.md`). So far this module holds the instruction decoder ([`decoder::InstrDecoder`]); the
+//! fetch unit, the queues and the semaphore file follow with the rest of the accelerator core.
+//!
+//! ```text
+//!  DRAM --fetch--> instr[127:0] --> InstrDecoder --> queue, illegal/error, wait/signal, fields
+//!                                                      |
+//!                          dispatcher: ctrl | DMA queue | matrix queue | vector queue
+//! ```
+
+pub mod decoder;
+
+pub use decoder::InstrDecoder;
+
+use crate::emit::{emit, TopModule};
+
+/// The emitted top-level modules of this block.
+pub fn tops() -> Vec<TopModule> {
+    vec![emit("instr_decoder", InstrDecoder::default())]
+}
