@@ -5,20 +5,58 @@
 //!
 //! - [`mul_s`]: exact signed `A x B` multiplier (Verilog multiply mapped onto DSPs by yosys);
 //! - [`rshr_sat`]: the contract's rounding shift with saturation, `sat_O(rshr(x, n))`;
-//! - [`sext`]: sign extension (the one place a signed value grows).
+//! - [`sext`] / [`zext`]: sign / zero extension; [`cat`]: concatenation of two fields;
 //!
-//! Each block keeps a Rust reference beside it: the testbench compares the Verilated block with
-//! `systole_host::golden::fixed` on random and extreme inputs.
+//! and the streaming operation units built from them (elementwise: [`resadd`], [`silu_mul`], [`rope`],
+//! [`embed`], [`requant`], [`argmax`]). Each block keeps a Rust reference beside it: the testbench compares
+//! the Verilated block with a cycle model every cycle and with `systole_host::golden` element by element.
+//!
+//! ## Conventions of the operation units (also in `docs/vpu.md`)
+//!
+//! - **Streams.** Each operation is a streaming unit with an input stream `in_valid` / `in_ready` /
+//!   `in_data` (+ `in_last` marking the last element of a vector, where the operation needs it) and an
+//!   output stream `out_valid` / `out_ready` / `out_data` (+ `out_last`). The operands of one element are
+//!   packed into `in_data`; the field layout is documented at the port. Both streams follow
+//!   `docs/handshake.md`.
+//! - **Parameters.** Per-instruction parameters are `cfg_*` input ports, held stable by the sequencer while
+//!   the operation runs.
+//! - **Registers** are `*_q` (rust-hdl `DFF`s) with the next value written through `.d` explicitly;
+//!   `clock`, synchronous active-high `reset`.
+//! - **Throughput and back-pressure.** One element per cycle in steady state. A unit is `K` register stages
+//!   that advance together, followed by the output register slice ([`crate::skid_buffer::SkidBuffer`]).
+//!   The stages advance unless stage `K` holds a result the full slice cannot take, so
+//!   `in_ready = !v_K | slice.s_ready` depends on registers only, and `out_valid` / `out_data` come from the
+//!   slice's output register: valid never waits for ready, and no input reaches an output combinationally.
+//!   Latency (input transfer to `out_valid`) is `K + 1` cycles and is documented per unit.
+//! - **Tables** (SIG for SiLU) live in block RAM inside the unit, written through a table-load port
+//!   (`tbl_we`, `tbl_addr`, `tbl_data`) by the host/sequencer before use, while the unit is idle. Their
+//!   contents come from `systole_host::golden::fixed` (`sigmoid_table()`).
 
 use crate::emit::{emit, TopModule};
 
+pub mod argmax;
+pub mod cat;
+pub mod embed;
 pub mod mul_s;
+pub mod requant;
+pub mod resadd;
+pub mod rope;
 pub mod rshr_sat;
 pub mod sext;
+pub mod silu_mul;
+pub mod zext;
 
+pub use argmax::VpuArgmax;
+pub use cat::Cat;
+pub use embed::VpuEmbed;
 pub use mul_s::MulS;
+pub use requant::VpuRequant;
+pub use resadd::VpuResadd;
+pub use rope::VpuRope;
 pub use rshr_sat::RshrSat;
 pub use sext::Sext;
+pub use silu_mul::VpuSiluMul;
+pub use zext::Zext;
 
 /// The vector unit's emitted top modules.
 pub fn tops() -> Vec<TopModule> {
@@ -26,5 +64,30 @@ pub fn tops() -> Vec<TopModule> {
         emit("mul_s_a33_b31", MulS::<33, 31, 64>::default()),
         emit("rshr_sat_o32", RshrSat::<32>::default()),
         emit("rshr_sat_o16", RshrSat::<16>::default()),
+        emit("vpu_resadd", VpuResadd::default()),
+        silu_mul::emit_waived(),
+        emit("vpu_rope", VpuRope::default()),
+        emit("vpu_embed", VpuEmbed::default()),
+        requant::emit_waived(),
+        emit("vpu_argmax", VpuArgmax::default()),
     ]
+}
+
+/// Wraps the declaration line `decl` of the emitted module in a Verilator waiver for `rule`, with `reason`.
+/// Panics if the line is not found exactly once (the emitted text changed: re-check the waiver).
+pub(crate) fn waive(verilog: &str, module: &str, decl: &str, rule: &str, reason: &str) -> String {
+    let hits = verilog.lines().filter(|l| l.trim() == decl).count();
+    assert_eq!(hits, 1, "{module}: expected the declaration `{decl}` exactly once to waive {rule}, found {hits}");
+    verilog
+        .lines()
+        .map(|l| {
+            if l.trim() == decl {
+                format!("    // {rule} waived: {reason}\n    /* verilator lint_off {rule} */\n{l}\n    /* verilator lint_on {rule} */")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
 }

@@ -13,7 +13,9 @@ pub fn rshr(x: i64, n: i32) -> i64 {
     if n > 0 {
         if n >= 63 {
             // (x + 2^(n-1)) >> n is 0 for every x in range when n >= 63, except it would be -1 for negative
-            // x below -2^(n-1); compute in i128 to keep the definition exact.
+            // x below -2^(n-1); compute in i128 to keep the definition exact. For n >= 64 the result is 0 for
+            // every i64 x, so n is clamped to 64 (2^(n-1) must not overflow the i128 for shifts up to 2^31).
+            let n = n.min(64);
             return ((x as i128 + (1i128 << (n - 1))) >> n) as i64;
         }
         match x.checked_add(1i64 << (n - 1)) {
@@ -272,6 +274,10 @@ mod tests {
         assert_eq!(rshr(i64::MAX / 2, -4), i64::MAX);
         assert_eq!(rshr(i64::MIN / 2, -4), i64::MIN);
         assert_eq!(rshr(-1, 70), 0);
+        // large shifts (EMBED's s - 16 reaches 239): 0, not a wrapped shift amount
+        assert_eq!(rshr(77_229_843, 144), 0);
+        assert_eq!(rshr(i64::MIN, 200), 0);
+        assert_eq!(rshr(i64::MAX, 128), 0);
         // exact near the top of the range, where x + 2^(n-1) overflows i64
         assert_eq!(rshr(i64::MAX, 2), 1 << 61);
         assert_eq!(rshr(i64::MAX, 1), 1 << 62);

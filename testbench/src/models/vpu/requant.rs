@@ -1,0 +1,36 @@
+//! Cycle model of `hdl/src/vpu/requant.rs`: three register stages before the accumulator and the output
+//! slice; only an element's last group produces an output word.
+
+use super::{clamp_bits, rshr128, sx, ElementModel};
+
+pub const STAGES: usize = 3;
+
+/// The fields of one packed group: `(acc, a_m, e, m, s)`.
+pub fn fields(d: u128) -> (i128, i128, i32, i128, i32) {
+    let acc = sx(d, 32);
+    let a_m = ((d >> 32) & 0xffff) as i128;
+    let e = ((d >> 48) & 0x1f) as i32;
+    let m = ((d >> 53) & 0x7fff) as i128;
+    let s = ((d >> 68) & 0x3f) as i32;
+    (acc, a_m, e, m, s)
+}
+
+/// One group's term: `rshr(acc * a_m * m, s - e)` with the left shift saturated to i64.
+pub fn term(d: u128) -> i64 {
+    let (acc, a_m, e, m, s) = fields(d);
+    clamp_bits(rshr128(acc * a_m * m, s - e), 64) as i64
+}
+
+pub fn model() -> ElementModel<impl FnMut(u128, bool) -> Option<u64>> {
+    let mut sum = 0i64;
+    ElementModel::new(STAGES, move |d, last| {
+        let total = sum.wrapping_add(term(d));
+        if last {
+            sum = 0;
+            Some(clamp_bits(total as i128, 32) as u32 as u64)
+        } else {
+            sum = total;
+            None
+        }
+    })
+}
