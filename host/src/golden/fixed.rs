@@ -85,7 +85,8 @@ pub fn isqrt(u: u64) -> u64 {
 /// `q[j] * a_m * 2^e / 127` in the vector's fixed-point format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ActScale {
-    /// Largest mantissa magnitude after BFP16 normalisation, in `0..=2^15 - 1`.
+    /// Largest mantissa magnitude after BFP16 normalisation, in `0..=2^15` (`2^15` when the element of
+    /// largest magnitude is negative and rounds to the mantissa `-2^15`): 16 bits.
     pub a_m: u16,
     /// Normalisation exponent (0..=17 for `i32` inputs).
     pub e: u8,
