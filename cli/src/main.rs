@@ -6,12 +6,14 @@
 //! - `systole bench`: decode throughput as llama2.c measures it;
 //! - `systole fidelity`: the integer model's agreement with the f32 model (docs/numerics.md);
 //! - `systole emit-verilog`: the Verilog of every hardware block;
-//! - `systole disasm`: the disassembly of a program binary (docs/isa.md).
+//! - `systole disasm`: the disassembly of a program binary (docs/isa.md);
+//! - `systole compile`: the device memory image of a model and its layout map (docs/compiler.md).
 //!
 //! Every failure prints `error: <message>` on stderr and exits with status 2 (clap's usage errors too).
 
 mod bench;
 mod common;
+mod compile;
 mod disasm;
 mod emit;
 mod eval;
@@ -57,6 +59,8 @@ enum Cmd {
     EmitVerilog(emit::EmitArgs),
     /// Disassemble a program binary (16-byte instructions), reporting illegal words with their error code.
     Disasm(disasm::DisasmArgs),
+    /// Build the device memory image of a model (weights as tiles, scales, tables, KV pool) and print its layout.
+    Compile(compile::CompileArgs),
 }
 
 fn main() -> ExitCode {
@@ -69,6 +73,7 @@ fn main() -> ExitCode {
         Cmd::Fidelity(a) => fidelity::fidelity(a),
         Cmd::EmitVerilog(a) => emit::emit(a),
         Cmd::Disasm(a) => disasm::disasm(a),
+        Cmd::Compile(a) => compile::compile(a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,

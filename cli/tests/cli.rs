@@ -462,3 +462,52 @@ fn disasm_lists_a_program_and_reports_illegal_words() {
     let o = systole(&["disasm", "--help"]);
     assert!(o.code == Some(0) && o.stdout.contains("--json") && o.stdout.contains("FILE"));
 }
+
+/// `systole compile`: the image file is the size the layout reports, the regions of the JSON map lie inside
+/// it, disjoint and word-aligned, the tables read back from the file equal the integer model's, and bad
+/// device parameters exit 2 with a message.
+#[test]
+fn compile_writes_the_image_and_its_layout() {
+    use systole_host::golden::quant::QuantModel;
+    let Some(f) = files() else { return };
+    let m = s(&f.model);
+    let d = scratch("compile");
+    let img = d.join("stories260K.img");
+    let v = json(&["compile", "--model", m, "--out", s(&img), "--json"]);
+    let bytes = std::fs::read(&img).unwrap();
+    let total = v["image_bytes"].as_u64().unwrap();
+    assert_eq!(bytes.len() as u64, total);
+    assert_eq!(v["device"]["word_bytes"], 32);
+    let mut prev_end = 0;
+    for r in v["regions"].as_array().unwrap() {
+        let (o, b) = (r["offset"].as_u64().unwrap(), r["bytes"].as_u64().unwrap());
+        assert!(o >= prev_end && o % 32 == 0 && o + b <= total, "{r}");
+        prev_end = o + b;
+    }
+    let b = &v["breakdown"];
+    let sum: u64 = ["weights", "weight_padding", "scales", "scale_padding", "embedding", "gains", "tables", "block_table", "kv_pool", "gaps"]
+        .iter()
+        .map(|k| b[k].as_u64().unwrap())
+        .sum();
+    assert_eq!(sum, total);
+    // The EXP2 table in the file, at the offset the JSON layout gives, is the model's.
+    let q = QuantModel::prepare(&systole_host::formats::llama2c::load_llama2c(&f.model).unwrap());
+    let o = v["layout"]["tables"]["exp2"]["offset"].as_u64().unwrap() as usize;
+    let exp2: Vec<u16> = bytes[o..o + 2 * q.tables.exp2.len()].chunks(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    assert_eq!(exp2, q.tables.exp2);
+    // The first tile row of layer 0's wq: input 0's weights for outputs 0..8.
+    let o = v["layout"]["layers"][0]["wq"]["tiles"]["offset"].as_u64().unwrap() as usize;
+    let want: Vec<u8> = (0..8).map(|c| q.layers[0].wq.q[c * q.layers[0].wq.cols] as u8).collect();
+    assert_eq!(&bytes[o..o + 8], &want[..]);
+
+    let o = systole(&["compile", "--model", m, "--layout", "--word-bytes", "16", "--rows", "16", "--cols", "16"]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(o.stdout.contains("16 x 16 array, 16-byte words") && o.stdout.contains("layer4.w2.tiles") && o.stdout.contains("KV_BLOCK_BYTES"), "{}", o.stdout);
+
+    fails(&["compile", "--model", m, "--word-bytes", "12"], "8, 16 or 32");
+    fails(&["compile", "--model", m, "--rows", "0"], "rows and columns");
+    fails(&["compile", "--model", m, "--block-size", "0"], "block size");
+    fails(&["compile", "--model", m, "--kv-blocks", "4000000000"], "DRAM window");
+    fails(&["compile", "--model", m, "--out", "/nonexistent/dir/x.img"], "/nonexistent/dir/x.img");
+    fails(&["compile", "--model", "/nonexistent/m.bin"], "/nonexistent/m.bin");
+}

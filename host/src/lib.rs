@@ -9,11 +9,13 @@
 //!   hardware's arithmetic contract, `docs/numerics.md`);
 //! - [`generate`]: generation with llama2.c's semantics (streaming, timings) and teacher-forced evaluation;
 //! - [`locate`]: where models are looked for;
-//! - [`reference`]: the llama2.c reference outputs used for fidelity measurements.
+//! - [`reference`]: the llama2.c reference outputs used for fidelity measurements;
+//! - [`compiler`]: the device memory image (weights as tiles, scales, tables, KV pool) and its layout.
 //!
-//! Later issues add the compiler and the driver behind a `Device` trait here. This crate never depends on
+//! Later issues add the programs and the driver behind a `Device` trait here. This crate never depends on
 //! `systole-hdl`.
 
+pub mod compiler;
 pub mod config;
 pub mod error;
 pub mod fidelity;
