@@ -7,3 +7,4 @@ pub mod matrix;
 pub mod noc;
 pub mod skid_buffer;
 pub mod sram;
+pub mod vpu_red;
