@@ -437,3 +437,104 @@ fn bfp16_random_vectors_stalls_and_backpressure() {
         }
     }
 }
+// ---------------------------------------------------------------------------------------------------------
+// quant
+
+use systole_host::golden::int;
+use systole_testbench::models::vpu_red::quant::{QuantIn, QuantModel};
+use systole_testbench::verilated::{VpuQuantG32, VpuQuantG32In};
+
+/// Returns (elements out, cycles).
+/// `fixed_len`: every vector has that length (steady-state throughput), else random lengths.
+fn quant_run(seed: u64, trace: Option<&std::path::Path>, cycles: u64, p_valid: f64, p_ready: f64, group: usize, fixed_len: Option<usize>) -> Result<(u64, u64), Mismatch> {
+    let mut dut = VpuQuantG32::new();
+    if let Some(p) = trace {
+        dut.trace(p);
+    }
+    let mut model = QuantModel::default();
+    let mut rng = Rng::new(seed);
+    let mut mon = StreamMonitor::new("out");
+    let mut to_send: VecDeque<(i32, bool)> = VecDeque::new();
+    // expected (q, a_m, e, group last, vector last, vector number)
+    let mut expect: VecDeque<(u64, u64, u64, u64, u64, usize)> = VecDeque::new();
+    let mut n_vec = 0usize;
+    let (mut v, mut data, mut last) = (false, 0u32, false);
+    for cyc in 0..cycles {
+        let reset = cyc < 2;
+        if to_send.is_empty() {
+            let n = match rng.below(6) {
+                _ if fixed_len.is_some() => fixed_len.unwrap(),
+                0 => 1 + rng.below(3) as usize,
+                1 => group * (1 + rng.below(4) as usize), // full last group
+                2 => group * rng.below(4) as usize + 1 + rng.below(group as u64) as usize, // partial last group
+                _ => 1 + rng.below(200) as usize,
+            };
+            let x = bfp_vector(&mut rng, n);
+            for (j, &xj) in x.iter().enumerate() {
+                to_send.push_back((xj, j == n - 1));
+            }
+            let mut q = vec![0i8; n];
+            let mut scales = Vec::new();
+            int::quantize_groups(&x, group, &mut q, &mut scales);
+            for (j, &qj) in q.iter().enumerate() {
+                let g = j / group;
+                let glast = j % group == group - 1 || j == n - 1;
+                expect.push_back((qj as u8 as u64, scales[g].a_m as u64, scales[g].e as u64, glast as u64, (j == n - 1) as u64, n_vec));
+            }
+            n_vec += 1;
+        }
+        if !v && !reset && rng.chance(p_valid) {
+            let (x, l) = to_send.pop_front().unwrap();
+            (v, data, last) = (true, x as u32, l);
+        }
+        let out_ready = rng.chance(p_ready);
+        let i = VpuQuantG32In { reset: reset as u64, cfg_group: group as u64 & 63, in_valid: v as u64, in_data: data as u64, in_last: last as u64, out_ready: out_ready as u64 };
+        let o = dut.step(&i);
+        let e = model.step(QuantIn { reset, cfg_group: group as u32 & 63, in_valid: v, in_data: data, in_last: last, out_ready });
+        check(cyc, "in_ready", e.in_ready as u64, o.in_ready)?;
+        check(cyc, "out_valid", e.out_valid as u64, o.out_valid)?;
+        if e.out_valid {
+            check(cyc, "out_data", e.out_data as u64, o.out_data)?;
+            check(cyc, "out_am", e.out_am as u64, o.out_am)?;
+            check(cyc, "out_e", e.out_e as u64, o.out_e)?;
+            check(cyc, "out_glast", e.out_glast as u64, o.out_glast)?;
+            check(cyc, "out_last", e.out_last as u64, o.out_last)?;
+        }
+        let got = (o.out_data, o.out_am, o.out_e, o.out_glast, o.out_last);
+        if let Some(g) = mon.observe(cyc, o.out_valid == 1, out_ready, got)? {
+            let want = expect.pop_front();
+            let k = want.map_or(0, |w| w.5);
+            check(cyc, &format!("(q, a_m, e, glast, last) (golden quantize_groups G={group}, vector {k})"), want.map(|w| (w.0, w.1, w.2, w.3, w.4)), Some(g))?;
+        }
+        if v && o.in_ready == 1 && !reset {
+            v = false;
+        }
+    }
+    dut.trace_close();
+    Ok((mon.transfers, cycles))
+}
+
+#[test]
+fn quant_random_vectors_stalls_and_backpressure() {
+    let cycles = 120_000 * soak();
+    let runs = [
+        (1.0, 1.0, 32, Some(256)),
+        (1.0, 1.0, 32, None),
+        (0.5, 0.5, 32, None),
+        (1.0, 0.3, 7, None),
+        (0.3, 1.0, 1, None),
+        (0.9, 0.9, 16, None),
+        (1.0, 1.0, 5, None),
+    ];
+    for (p_valid, p_ready, group, fixed_len) in runs {
+        let (n, c) = run_seeded("vpu_quant_g32", |s, t| quant_run(s, t, cycles / 7, p_valid, p_ready, group, fixed_len));
+        assert!(n > 0);
+        if p_valid == 1.0 && p_ready == 1.0 {
+            eprintln!("quant: G={group}, vector length {fixed_len:?}: {n} elements in {c} cycles");
+            if fixed_len.is_some() {
+                // full groups of 32: one division (33 cycles) per group overlaps the passes
+                assert!(n as f64 >= 0.95 * c as f64, "{n} elements in {c} cycles");
+            }
+        }
+    }
+}

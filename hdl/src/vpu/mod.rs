@@ -11,7 +11,8 @@
 //!
 //! - [`divider`]: sequential unsigned divider (QUANT, RMSNORM and SOFTMAX reciprocals);
 //! - [`isqrt`]: sequential digit-by-digit square root (RMSNORM);
-//! - [`bfp16`]: BFP16 of a vector (shared exponent, 16-bit mantissas), double-buffered in block RAM.
+//! - [`bfp16`]: BFP16 of a vector (shared exponent, 16-bit mantissas), double-buffered in block RAM;
+//! - [`quant`]: QUANT, INT8 with one dynamic scale per group (BFP16, division, multiplication).
 //!
 //! Each block keeps a Rust reference beside it: the testbench compares the Verilated block with
 //! `systole_host::golden::fixed` on random and extreme inputs.
@@ -22,6 +23,7 @@ pub mod bfp16;
 pub mod divider;
 pub mod isqrt;
 pub mod mul_s;
+pub mod quant;
 pub mod rshr_sat;
 pub mod sext;
 
@@ -29,6 +31,7 @@ pub use bfp16::Bfp16;
 pub use divider::Divider;
 pub use isqrt::Isqrt;
 pub use mul_s::MulS;
+pub use quant::Quant;
 pub use rshr_sat::RshrSat;
 pub use sext::Sext;
 
@@ -42,5 +45,13 @@ pub fn tops() -> Vec<TopModule> {
         emit("vpu_divider_n48_d25", Divider::<48, 25>::default()),
         emit("vpu_isqrt_r48", Isqrt::<24, 48, 26>::default()),
         emit("vpu_bfp16_l256", Bfp16::<8, 9>::default()),
+        quant_top(),
     ]
+}
+
+/// QUANT emitted with Verilator's `isolate_assignments` on the signals [`quant::ISOLATE`] names.
+fn quant_top() -> TopModule {
+    let mut t = emit("vpu_quant_g32", Quant::default());
+    t.verilog = quant::isolate_assignments(&t.verilog);
+    t
 }

@@ -4,3 +4,4 @@
 pub mod bfp16;
 pub mod divider;
 pub mod isqrt;
+pub mod quant;
