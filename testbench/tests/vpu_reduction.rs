@@ -339,6 +339,10 @@ fn bfp_vector(rng: &mut Rng, n: usize) -> Vec<i32> {
             let j = rng.below(n as u64) as usize;
             v.iter_mut().for_each(|x| *x = ((rng.below(1 << 15) as i64) << e) as i32 - (1 << (e - 1)) * rng.below(2) as i32);
             v[j] = top as i32;
+            if e >= 2 && rng.chance(0.5) {
+                // the most negative value of this exponent: m_j = -2^15, so QUANT's A' = 2^15
+                v[j] = -(((1i64 << (15 + e)) - 1) as i32);
+            }
         }
         5 => v.iter_mut().for_each(|x| *x = val(rng, 15)), // e = 0
         _ => {}
