@@ -8,7 +8,8 @@
 //! - [`sext`] / [`zext`]: sign / zero extension; [`cat`]: concatenation of two fields;
 //!
 //! and the streaming operation units built from them (elementwise: [`resadd`], [`silu_mul`], [`rope`],
-//! [`embed`], [`requant`], [`argmax`]). Each block keeps a Rust reference beside it: the testbench compares
+//! [`embed`], [`requant`], [`argmax`]; reductions: [`bfp16`], [`quant`], with the sequential [`divider`] and
+//! [`isqrt`]). Each block keeps a Rust reference beside it: the testbench compares
 //! the Verilated block with a cycle model every cycle and with `systole_host::golden` element by element.
 //!
 //! ## Conventions of the operation units (also in `docs/vpu.md`)
@@ -31,13 +32,24 @@
 //! - **Tables** (SIG for SiLU) live in block RAM inside the unit, written through a table-load port
 //!   (`tbl_we`, `tbl_addr`, `tbl_data`) by the host/sequencer before use, while the unit is idle. Their
 //!   contents come from `systole_host::golden::fixed` (`sigmoid_table()`).
+//!
+//! Reduction units (sequential, `docs/vpu.md` "Reduction units"):
+//!
+//! - [`divider`]: sequential unsigned divider (QUANT, RMSNORM and SOFTMAX reciprocals);
+//! - [`isqrt`]: sequential digit-by-digit square root (RMSNORM);
+//! - [`bfp16`]: BFP16 of a vector (shared exponent, 16-bit mantissas), double-buffered in block RAM;
+//! - [`quant`]: QUANT, INT8 with one dynamic scale per group (BFP16, division, multiplication).
 
 use crate::emit::{emit, TopModule};
 
 pub mod argmax;
+pub mod bfp16;
 pub mod cat;
+pub mod divider;
 pub mod embed;
+pub mod isqrt;
 pub mod mul_s;
+pub mod quant;
 pub mod requant;
 pub mod resadd;
 pub mod rope;
@@ -47,9 +59,13 @@ pub mod silu_mul;
 pub mod zext;
 
 pub use argmax::VpuArgmax;
+pub use bfp16::Bfp16;
 pub use cat::Cat;
+pub use divider::Divider;
 pub use embed::VpuEmbed;
+pub use isqrt::Isqrt;
 pub use mul_s::MulS;
+pub use quant::Quant;
 pub use requant::VpuRequant;
 pub use resadd::VpuResadd;
 pub use rope::VpuRope;
@@ -70,6 +86,11 @@ pub fn tops() -> Vec<TopModule> {
         emit("vpu_embed", VpuEmbed::default()),
         requant::emit_waived(),
         emit("vpu_argmax", VpuArgmax::default()),
+        emit("vpu_divider_n31_d16", Divider::<31, 16>::default()),
+        emit("vpu_divider_n48_d25", Divider::<48, 25>::default()),
+        emit("vpu_isqrt_r48", Isqrt::<24, 48, 26>::default()),
+        emit("vpu_bfp16_l256", Bfp16::<8, 9>::default()),
+        quant_top(),
     ]
 }
 
@@ -90,4 +111,11 @@ pub(crate) fn waive(verilog: &str, module: &str, decl: &str, rule: &str, reason:
         .collect::<Vec<_>>()
         .join("\n")
         + "\n"
+}
+
+/// QUANT emitted with Verilator's `isolate_assignments` on the signals [`quant::ISOLATE`] names.
+fn quant_top() -> TopModule {
+    let mut t = emit("vpu_quant_g32", Quant::default());
+    t.verilog = quant::isolate_assignments(&t.verilog);
+    t
 }

@@ -8,3 +8,4 @@ pub mod noc;
 pub mod skid_buffer;
 pub mod sram;
 pub mod vpu;
+pub mod vpu_red;
