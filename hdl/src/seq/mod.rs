@@ -12,12 +12,14 @@
 //! ```
 
 pub mod decoder;
+pub mod dispatch;
 
 pub use decoder::InstrDecoder;
+pub use dispatch::Dispatcher;
 
 use crate::emit::{emit, TopModule};
 
 /// The emitted top-level modules of this block.
 pub fn tops() -> Vec<TopModule> {
-    vec![emit("instr_decoder", InstrDecoder::default())]
+    vec![emit("instr_decoder", InstrDecoder::default()), dispatch::top()]
 }
