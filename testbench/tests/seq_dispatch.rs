@@ -99,6 +99,8 @@ enum Expect {
     Deadlock(usize),
     /// `WATCHDOG` (the hung unit is the queue index).
     Watchdog(usize),
+    /// `abort_req` is raised `n` cycles after `start`: `ABORTED` if the program was still running, else done.
+    Abort(u64, usize),
     /// The mock unit of queue `q` fails its `n`-th instruction with `code`; PC known when it happens.
     UnitError(usize, usize, u8),
 }
@@ -227,7 +229,7 @@ fn program(rng: &mut Rng) -> (Vec<u128>, Expect, Option<usize>, u32) {
         // program overrun: no end
         body(rng, n, &mut p);
         Expect::Error(ErrorCode::ProgramOverrun.code(), 0xffff_ffff)
-    } else if kind < 86 {
+    } else if kind < 83 {
         // a unit hangs: watchdog
         body(rng, n, &mut p);
         let q = 1 + rng.below(3) as usize;
@@ -236,6 +238,10 @@ fn program(rng: &mut Rng) -> (Vec<u128>, Expect, Option<usize>, u32) {
         hang = Some(q - 1);
         wd = 150 + rng.below(100) as u32;
         Expect::Watchdog(q - 1)
+    } else if kind < 86 + 3 {
+        body(rng, n, &mut p);
+        p.push(end(0, 0));
+        Expect::Abort(2 + rng.below(150), p.len() - 1)
     } else if kind < 93 {
         // contention: the matrix queue produces s15 tokens (it never waits), the DMA and vector queues and the
         // control unit consume them; tokens are scarce, so several waiters compete for the last one
@@ -381,7 +387,7 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
         // per-queue expected issue order (non-sync instructions), program indices
         let mut want: [VecDeque<usize>; 3] = Default::default();
         let stop = match expect {
-            Expect::Done(e) => e,
+            Expect::Done(e) | Expect::Abort(_, e) => e,
             _ => prog.len(),
         };
         for (k, &w) in prog.iter().enumerate().take(stop) {
@@ -422,6 +428,7 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
         let mut sem_reads = 0u8;
         let mut max_pc_offered = 0usize;
         let t0 = cyc;
+        let mut aborted = false;
         loop {
             // ---- inputs
             let start = !started;
@@ -433,8 +440,10 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
                     gap -= 1;
                 }
             }
+            let abort_now = matches!(expect, Expect::Abort(a, _) if cyc == t0 + a);
             let mut i = SeqDispatchF4In {
                 start: start as u64,
+                abort_req: abort_now as u64,
                 cfg_watchdog: wd as u64,
                 instr_valid: offered as u64,
                 instr_data: to_words(if offered { prog[fetch] } else { 0 }),
@@ -472,6 +481,9 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
             let o = dut.step(&i);
             let e = model.step(&model_in(&i));
             compare(cyc, &e, &o)?;
+            if abort_now {
+                aborted = o.running == 1;
+            }
             // ---- architectural checks
             if let Some(code) = pending_irq.take() {
                 if o.irq != 1 || o.irq_code != code as u64 {
@@ -565,7 +577,12 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
             // ---- end of the program
             if finished_at.is_none() && cyc > t0 + 1 && (o.done == 1 || o.error == 1) {
                 finished_at = Some(cyc);
-                match &expect {
+                let expect_now = match expect {
+                    Expect::Abort(_, e) if !aborted => Expect::Done(e),
+                    Expect::Abort(..) => Expect::Error(ErrorCode::Aborted.code(), 0xffff_ffff),
+                    ref x => x.clone(),
+                };
+                match &expect_now {
                     Expect::Done(end_at) => {
                         if o.done != 1 {
                             return Err(err(cyc, "outcome", format!("expected done, got error {:#x} at pc {}", o.error_code, o.error_pc)));
@@ -584,7 +601,7 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
                             return Err(err(cyc, "outcome", format!("expected {expect:?}, got done")));
                         }
                         let (code, pc) = (o.error_code as u8, o.error_pc as u32);
-                        let ok = match &expect {
+                        let ok = match &expect_now {
                             Expect::Error(c, p) => *c == code && *p == pc,
                             Expect::Deadlock(at) => {
                                 code == ErrorCode::Deadlock.code()
@@ -596,7 +613,7 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
                             Expect::UnitError(q, _, c) => {
                                 code == *c && Some(pc) == unit_fail_pc && o.error_queue == *q as u64 + 1
                             }
-                            Expect::Done(_) => unreachable!(),
+                            Expect::Done(_) | Expect::Abort(..) => unreachable!(),
                         };
                         if !ok {
                             return Err(err(cyc, "outcome", format!("expected {expect:?}, got code {code:#x} pc {pc:#x} (unit fail pc {unit_fail_pc:?})")));
@@ -617,7 +634,11 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
             }
             if let Some(t) = finished_at {
                 // read back every semaphore and compare with the program's net tokens (done only)
-                if let Expect::Done(end_at) = expect {
+                let end_idx = match expect {
+                    Expect::Done(e) | Expect::Abort(_, e) => Some(e),
+                    _ => None,
+                };
+                if let (Some(end_at), 1) = (end_idx, o.done) {
                     if sem_reads > 0 {
                         let k = sem_reads as usize;
                         let net: i64 = prog[..=end_at].iter().map(|&w| (signal_of(w) == k) as i64 - (wait_of(w) == k) as i64).sum();
@@ -655,7 +676,7 @@ fn seq_dispatch_random_programs_against_model_and_architecture() {
     let st = run_seeded("seq_dispatch", |seed, trace| run(seed, trace, cycles));
     eprintln!("seq_dispatch: {st:?}");
     assert!(st.done > 20, "too few programs completed: {st:?}");
-    for code in [ErrorCode::Deadlock, ErrorCode::SemOverflow, ErrorCode::Watchdog, ErrorCode::ProgramOverrun, ErrorCode::IllegalOpcode] {
+    for code in [ErrorCode::Aborted, ErrorCode::Deadlock, ErrorCode::SemOverflow, ErrorCode::Watchdog, ErrorCode::ProgramOverrun, ErrorCode::IllegalOpcode] {
         assert!(st.errors[code.code() as usize] > 0, "no {code} program in {st:?}");
     }
     assert!(st.contended > 0, "no two waiters ever competed for the last token of a semaphore: {st:?}");
