@@ -395,9 +395,8 @@ pub struct Dispatcher<const DEPTH: usize, const INFL: usize> {
     // ---- instruction stream from fetch (sink)
     /// 1 bit, input: an instruction is offered.
     pub instr_valid: Signal<In, Bit>,
-    /// 1 bit, output: the instruction is consumed this cycle (depends combinationally on `instr_valid`,
-    /// `instr_data` and the unit `<q>_ready` only through the queue FIFOs' registered state: never on a
-    /// unit's ready).
+    /// 1 bit, output: the instruction is consumed this cycle. Combinational from `instr_valid`, `instr_data`
+    /// and registered state (a sink may depend on `valid`); never from a unit's `<q>_ready` or `<q>_done`.
     pub instr_ready: Signal<Out, Bit>,
     /// 128 bits, input: the instruction word.
     pub instr_data: Signal<In, Bits<128>>,
