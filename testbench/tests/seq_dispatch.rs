@@ -431,7 +431,9 @@ fn run(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<Stats,
         let mut aborted = false;
         loop {
             // ---- inputs
-            let start = !started;
+            // the doorbell: once per program, and now and then again while running (must be ignored; the
+            // model says whether the dispatcher is busy in this cycle)
+            let start = !started || (model.busy() && rng.chance(0.01));
             started = true;
             if !offered && fetch < prog.len() && finished_at.is_none() {
                 if gap == 0 && rng.chance(0.7) {

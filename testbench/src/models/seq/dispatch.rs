@@ -122,6 +122,11 @@ impl DispatchModel {
         }
     }
 
+    /// RUN or DRAIN in the current cycle (a `start` now is ignored).
+    pub fn busy(&self) -> bool {
+        self.st == ST_RUN || self.st == ST_DRAIN
+    }
+
     pub fn step(&mut self, i: &DispIn) -> DispOut {
         let is_run = self.st == ST_RUN;
         let busy = is_run || self.st == ST_DRAIN;
