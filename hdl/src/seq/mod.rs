@@ -2,8 +2,9 @@
 //!
 //! The sequencer: it fetches a program of 128-bit instructions from device DRAM, decodes them and
 //! dispatches them to the DMA, matrix and vector queues, which synchronise through counting semaphores
-//! (`docs/isa.md`). So far this module holds the instruction decoder ([`decoder::InstrDecoder`]); the
-//! fetch unit, the queues and the semaphore file follow with the rest of the accelerator core.
+//! (`docs/isa.md`). This module holds the instruction decoder ([`decoder::InstrDecoder`]) and the dispatcher
+//! ([`dispatch::Dispatcher`]: control unit, queues, semaphores, `docs/sequencer.md`); the fetch unit and the
+//! register block follow with the rest of the accelerator core.
 //!
 //! ```text
 //!  DRAM --fetch--> instr[127:0] --> InstrDecoder --> queue, illegal/error, wait/signal, fields
@@ -12,12 +13,14 @@
 //! ```
 
 pub mod decoder;
+pub mod dispatch;
 
 pub use decoder::InstrDecoder;
+pub use dispatch::Dispatcher;
 
 use crate::emit::{emit, TopModule};
 
 /// The emitted top-level modules of this block.
 pub fn tops() -> Vec<TopModule> {
-    vec![emit("instr_decoder", InstrDecoder::default())]
+    vec![emit("instr_decoder", InstrDecoder::default()), dispatch::top()]
 }

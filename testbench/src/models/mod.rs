@@ -5,6 +5,7 @@ pub mod dma;
 pub mod dma_sram;
 pub mod matrix;
 pub mod noc;
+pub mod seq;
 pub mod skid_buffer;
 pub mod sram;
 pub mod vpu;

@@ -1,0 +1,3 @@
+//! Cycle models of the sequencer blocks (`hdl/src/seq/`).
+
+pub mod dispatch;
