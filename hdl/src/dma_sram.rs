@@ -32,7 +32,7 @@
 //! engine was built for (`D64.latency = 2`) is the arbiter's `LATENCY`.
 
 use crate::dma::{Dma, D64, D64_DEPTH};
-use crate::emit::{emit, TopModule};
+use crate::emit::{emit, waive, TopModule};
 use crate::sram::{Pack, SramBanks};
 use rust_hdl::prelude::*;
 
@@ -323,25 +323,6 @@ impl Logic for DmaSram {
     }
 }
 
-/// Wraps the declaration line `decl` of the top module in a Verilator waiver for `rule`, with `reason`.
-/// Panics if the line is not found exactly once (the emitted text changed: re-check the waiver).
-fn waive(verilog: &str, decl: &str, rule: &str, reason: &str) -> String {
-    let hits = verilog.lines().filter(|l| l.trim() == decl).count();
-    assert_eq!(hits, 1, "dma_sram: expected the declaration `{decl}` exactly once to waive {rule}, found {hits}");
-    verilog
-        .lines()
-        .map(|l| {
-            if l.trim() == decl {
-                format!("    // {rule} waived: {reason}\n    /* verilator lint_off {rule} */\n{l}\n    /* verilator lint_on {rule} */")
-            } else {
-                l.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n"
-}
-
 /// The emitted top-level modules of this block (one per tested parameter setting).
 ///
 /// Two Verilator warnings are waived at their declaration line, each with its reason in the text:
@@ -353,15 +334,15 @@ fn waive(verilog: &str, decl: &str, rule: &str, reason: &str) -> String {
 ///   there is no real loop (yosys `check -assert` finds none).
 pub fn tops() -> Vec<TopModule> {
     let mut m = emit("dma_sram_d64_b4_m2", DmaSram::default());
-    m.verilog = waive(
-        &m.verilog,
-        "wire  [31:0] dma$sram_req_addr;",
+    waive(
+        &mut m,
+        &["wire  [31:0] dma$sram_req_addr;"],
         "UNUSEDSIGNAL",
         "bits 31:11 are always zero (the engine's SRAM window is clamped to the 16 KiB SRAM)",
     );
-    m.verilog = waive(
-        &m.verilog,
-        "reg  [1:0] sram$req_valid;",
+    waive(
+        &mut m,
+        &["reg  [1:0] sram$req_valid;"],
         "UNOPTFLAT",
         "no real loop: the engine's sram_req_valid/addr come from its registers, not from req_ready",
     );

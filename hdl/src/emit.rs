@@ -51,6 +51,26 @@ pub fn emit<U: Block>(name: &str, mut uut: U) -> TopModule {
     TopModule { name: name.to_string(), verilog: rename_top(&generate_verilog(&uut), name) }
 }
 
+/// Wraps each declaration line in `decls` (matched exactly, ignoring indentation) of the emitted module `m` in a
+/// Verilator waiver for `rule`, with `reason` written above it: the only way this project waives a warning.
+/// Panics if a declaration is not found exactly once (the emitted text changed: re-check the waiver).
+pub fn waive(m: &mut TopModule, decls: &[&str], rule: &str, reason: &str) {
+    for d in decls {
+        let hits = m.verilog.lines().filter(|l| l.trim() == *d).count();
+        assert_eq!(hits, 1, "{}: expected the declaration `{d}` exactly once to waive {rule}, found {hits}", m.name);
+    }
+    let mut out = String::with_capacity(m.verilog.len() + 256 * decls.len());
+    for l in m.verilog.lines() {
+        if decls.contains(&l.trim()) {
+            writeln!(out, "    // {rule} waived: {reason}\n    /* verilator lint_off {rule} */\n{l}\n    /* verilator lint_on {rule} */").unwrap();
+        } else {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    m.verilog = out;
+}
+
 /// All top-level modules, in a stable order.
 pub fn top_modules() -> Vec<TopModule> {
     let mut v = vec![emit("skid_buffer_d32", crate::skid_buffer::SkidBuffer::<32>::default())];

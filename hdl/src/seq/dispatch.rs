@@ -1181,27 +1181,6 @@ impl<const DEPTH: usize, const INFL: usize> Logic for Dispatcher<DEPTH, INFL> {
     }
 }
 
-/// Wraps every declaration line of the top module that starts with one of `prefixes` in a Verilator
-/// waiver for `rule`, with `reason` written above it. Panics if a prefix matches no line (the emitted text
-/// changed: re-check the waiver).
-fn waive(verilog: &str, prefixes: &[&str], rule: &str, reason: &str) -> String {
-    for p in prefixes {
-        assert!(verilog.lines().any(|l| l.trim().starts_with(p)), "seq_dispatch: no declaration `{p}...` to waive {rule}");
-    }
-    verilog
-        .lines()
-        .map(|l| {
-            if prefixes.iter().any(|p| l.trim().starts_with(p)) {
-                format!("    // {rule} waived: {reason}\n    /* verilator lint_off {rule} */\n{l}\n    /* verilator lint_on {rule} */")
-            } else {
-                l.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n"
-}
-
 /// The emitted top: `seq_dispatch_f4` (FIFO depth 4, 4 in-flight instructions per queue).
 ///
 /// Verilator warnings are waived at their declaration lines, each with its reason in the text:
@@ -1231,12 +1210,12 @@ pub fn top() -> crate::emit::TopModule {
         .collect();
     assert_eq!(decls.len(), unused.len(), "seq_dispatch: decoder operand wires changed: {decls:?}");
     let decl_refs: Vec<&str> = decls.iter().map(|s| s.as_str()).collect();
-    m.verilog = waive(&m.verilog, &decl_refs, "UNUSEDSIGNAL", "decoder operand slices: the units slice <q>_data themselves");
+    crate::emit::waive(&mut m, &decl_refs, "UNUSEDSIGNAL", "decoder operand slices: the units slice <q>_data themselves");
     let hdrs: Vec<String> =
         (0..3).flat_map(|j| ["head_hdr", "rec_hdr"].map(|p| format!("wire  [23:0] q${j}${p};"))).collect();
     let hdr_refs: Vec<&str> = hdrs.iter().map(|s| s.as_str()).collect();
-    m.verilog = waive(
-        &m.verilog,
+    crate::emit::waive(
+        &mut m,
         &hdr_refs,
         "UNUSEDSIGNAL",
         "each queue exports the whole 24-bit header; the dispatcher reads the fields it needs (the tag only of a failed DMA, never a record's wait)",
@@ -1245,8 +1224,8 @@ pub fn top() -> crate::emit::TopModule {
         .flat_map(|j| ["acquire", "done", "fail", "reset"].map(|p| format!("reg  q${j}${p};")))
         .collect();
     let loop_refs: Vec<&str> = loops.iter().map(|s| s.as_str()).collect();
-    m.verilog = waive(
-        &m.verilog,
+    crate::emit::waive(
+        &mut m,
         &loop_refs,
         "UNOPTFLAT",
         "no real loop: no queue output depends on acquire/done/fail/reset (they only feed registers)",

@@ -94,25 +94,6 @@ pub fn tops() -> Vec<TopModule> {
     ]
 }
 
-/// Wraps the declaration line `decl` of the emitted module in a Verilator waiver for `rule`, with `reason`.
-/// Panics if the line is not found exactly once (the emitted text changed: re-check the waiver).
-pub(crate) fn waive(verilog: &str, module: &str, decl: &str, rule: &str, reason: &str) -> String {
-    let hits = verilog.lines().filter(|l| l.trim() == decl).count();
-    assert_eq!(hits, 1, "{module}: expected the declaration `{decl}` exactly once to waive {rule}, found {hits}");
-    verilog
-        .lines()
-        .map(|l| {
-            if l.trim() == decl {
-                format!("    // {rule} waived: {reason}\n    /* verilator lint_off {rule} */\n{l}\n    /* verilator lint_on {rule} */")
-            } else {
-                l.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n"
-}
-
 /// QUANT emitted with Verilator's `isolate_assignments` on the signals [`quant::ISOLATE`] names.
 fn quant_top() -> TopModule {
     let mut t = emit("vpu_quant_g32", Quant::default());

@@ -37,8 +37,7 @@
 //! `in_ready = !(v3_q & l3_q) | skid.s_ready` (registers only).
 
 use super::{mul_s::MulS, rshr_sat::RshrSat, zext::Zext};
-use super::waive;
-use crate::emit::{emit, TopModule};
+use crate::emit::{emit, waive, TopModule};
 use crate::skid_buffer::SkidBuffer;
 use rust_hdl::prelude::*;
 
@@ -217,10 +216,9 @@ impl Logic for VpuRequant {
 /// the text: `UNUSEDSIGNAL` on `mul1$p[48]`, a sign copy (`|acc * a_m| < 2^47`).
 pub fn emit_waived() -> TopModule {
     let mut m = emit("vpu_requant", VpuRequant::default());
-    m.verilog = waive(
-        &m.verilog,
-        "vpu_requant",
-        "wire  [48:0] mul1$p;",
+    waive(
+        &mut m,
+        &["wire  [48:0] mul1$p;"],
         "UNUSEDSIGNAL",
         "acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy",
     );

@@ -35,8 +35,7 @@
 //! re-addressed with stage 1's index, so their output stays that of the element in stage 1.
 
 use super::{mul_s::MulS, rshr_sat::RshrSat, sext::Sext, zext::Zext};
-use super::waive;
-use crate::emit::{emit, TopModule};
+use crate::emit::{emit, waive, TopModule};
 use crate::skid_buffer::SkidBuffer;
 use crate::sram::BramBank;
 use rust_hdl::prelude::*;
@@ -296,17 +295,15 @@ impl Logic for VpuSiluMul {
 /// copies of the sign bit of a result known to fit the slice (see the width analysis in the module comment).
 pub fn emit_waived() -> TopModule {
     let mut m = emit("vpu_silu_mul", VpuSiluMul::default());
-    m.verilog = waive(
-        &m.verilog,
-        "vpu_silu_mul",
-        "reg  [31:0] lp_rnd;",
+    waive(
+        &mut m,
+        &["reg  [31:0] lp_rnd;"],
         "UNUSEDSIGNAL",
         "rshr(lp, 11) is lp_rnd[28:11]; the low 11 bits are rounded away, the top 3 are sign copies (|lp| < 2^27)",
     );
-    m.verilog = waive(
-        &m.verilog,
-        "vpu_silu_mul",
-        "reg  [63:0] p3_rnd;",
+    waive(
+        &mut m,
+        &["reg  [63:0] p3_rnd;"],
         "UNUSEDSIGNAL",
         "silu = rshr(h1 * sig, 15) is p3_rnd[46:15]; the low 15 bits are rounded away, the top 17 are sign copies (|silu| < 2^31)",
     );
