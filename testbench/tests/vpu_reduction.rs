@@ -542,3 +542,128 @@ fn quant_random_vectors_stalls_and_backpressure() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// RMSNORM
+
+use systole_host::golden::quant::QNorm;
+use systole_testbench::models::vpu_red::rmsnorm::{RmsnormIn, RmsnormModel};
+use systole_testbench::verilated::{VpuRmsnorm, VpuRmsnormIn};
+
+/// A vector for RMSNORM: the BFP16 value kinds, near-zero norms and stories260K-like dim 64.
+fn rms_vector(rng: &mut Rng, n: usize) -> Vec<i32> {
+    match rng.below(8) {
+        0 => (0..n).map(|_| rng.below(3) as i32 - 1).collect(),
+        1 => {
+            let mut v = vec![0; n];
+            v[rng.below(n as u64) as usize] = [i32::MIN, i32::MAX, 1 << 30, -7][rng.below(4) as usize];
+            v
+        }
+        _ => bfp_vector(rng, n),
+    }
+}
+
+/// A random gain vector: direct random `g`/`shift`, or `QNorm::new` on random f32 gains.
+fn rms_norm(rng: &mut Rng, n: usize) -> QNorm {
+    if rng.chance(0.5) {
+        let g = (0..n).map(|_| if rng.chance(0.1) { [i16::MIN, i16::MAX, 0, -1][rng.below(4) as usize] } else { rng.next_u64() as i16 }).collect();
+        QNorm { g, shift: rng.below(65) as i32 - 32 }
+    } else {
+        let scale = [1e-3f32, 0.1, 1.0, 10.0, 1e3][rng.below(5) as usize];
+        let gains: Vec<f32> = (0..n).map(|_| (rng.below(2001) as f32 / 1000.0 - 1.0) * scale).collect();
+        QNorm::new(&gains)
+    }
+}
+
+fn rmsnorm_run(seed: u64, trace: Option<&std::path::Path>, cycles: u64, p_valid: f64, p_ready: f64, fixed_len: Option<usize>) -> Result<(u64, u64, u64), Mismatch> {
+    let mut dut = VpuRmsnorm::new();
+    if let Some(p) = trace {
+        dut.trace(p);
+    }
+    let mut model = RmsnormModel::default();
+    let mut rng = Rng::new(seed);
+    let mut mon = StreamMonitor::new("out");
+    // (x, g, last, eps, shift) of the vector being sent; cfg changes only between vectors, when the unit is idle
+    let mut to_send: VecDeque<(i32, i16, bool)> = VecDeque::new();
+    let mut expect: VecDeque<(u64, u64, usize)> = VecDeque::new();
+    let (mut eps, mut shift) = (0u32, 0i8);
+    let mut n_vec = 0usize;
+    let mut vectors = 0u64;
+    let (mut v, mut data, mut gain, mut last) = (false, 0u32, 0u16, false);
+    for cyc in 0..cycles {
+        let reset = cyc < 2;
+        if to_send.is_empty() && expect.is_empty() && !v {
+            let n = match rng.below(4) {
+                _ if fixed_len.is_some() => fixed_len.unwrap(),
+                0 => 64,
+                1 => 1 + rng.below(3) as usize,
+                _ => 1 + rng.below(256) as usize,
+            };
+            let x = rms_vector(&mut rng, n);
+            let norm = rms_norm(&mut rng, n);
+            eps = match rng.below(4) {
+                0 => 0,
+                1 => (1e-5 * n as f64 * 2f64.powi(32)).round() as u32,
+                2 => rng.next_u64() as u32,
+                _ => rng.below(1 << 20) as u32,
+            };
+            shift = norm.shift as i8;
+            for j in 0..n {
+                to_send.push_back((x[j], norm.g[j], j == n - 1));
+            }
+            let mut y = vec![0i32; n];
+            int::rmsnorm(&x, &norm, eps as u64, &mut y);
+            for (j, &yj) in y.iter().enumerate() {
+                expect.push_back((yj as u32 as u64, (j == n - 1) as u64, n_vec));
+            }
+            n_vec += 1;
+        }
+        if !v && !reset && !to_send.is_empty() && rng.chance(p_valid) {
+            let (x, g, l) = to_send.pop_front().unwrap();
+            (v, data, gain, last) = (true, x as u32, g as u16, l);
+        }
+        let out_ready = rng.chance(p_ready);
+        let i = VpuRmsnormIn {
+            reset: reset as u64,
+            cfg_eps_term: eps as u64,
+            cfg_shift: shift as u8 as u64,
+            in_valid: v as u64,
+            in_data: data as u64,
+            in_gain: gain as u64,
+            in_last: last as u64,
+            out_ready: out_ready as u64,
+        };
+        let o = dut.step(&i);
+        let e = model.step(RmsnormIn { reset, cfg_eps_term: eps, cfg_shift: shift, in_valid: v, in_data: data, in_gain: gain, in_last: last, out_ready });
+        check(cyc, "in_ready", e.in_ready as u64, o.in_ready)?;
+        check(cyc, "out_valid", e.out_valid as u64, o.out_valid)?;
+        if e.out_valid {
+            check(cyc, "out_data", e.out_data as u64, o.out_data)?;
+            check(cyc, "out_last", e.out_last as u64, o.out_last)?;
+        }
+        if let Some(g) = mon.observe(cyc, o.out_valid == 1, out_ready, (o.out_data, o.out_last))? {
+            let want = expect.pop_front();
+            let k = want.map_or(0, |w| w.2);
+            if g.1 == 1 {
+                vectors += 1;
+            }
+            check(cyc, &format!("(y, last) (golden int::rmsnorm, vector {k})"), want.map(|w| (w.0, w.1)), Some(g))?;
+        }
+        if v && o.in_ready == 1 && !reset {
+            v = false;
+        }
+    }
+    dut.trace_close();
+    Ok((mon.transfers, vectors, cycles))
+}
+
+#[test]
+fn rmsnorm_random_vectors_stalls_and_backpressure() {
+    let cycles = 120_000 * soak();
+    let runs = [(1.0, 1.0, Some(256)), (1.0, 1.0, Some(64)), (1.0, 1.0, None), (0.5, 0.5, None), (1.0, 0.3, None), (0.3, 1.0, None)];
+    for (p_valid, p_ready, fixed_len) in runs {
+        let (n, nv, c) = run_seeded("vpu_rmsnorm", |s, t| rmsnorm_run(s, t, cycles / 6, p_valid, p_ready, fixed_len));
+        assert!(n > 0 && nv > 0);
+        eprintln!("rmsnorm: p_valid {p_valid} p_ready {p_ready} length {fixed_len:?}: {n} elements, {nv} vectors in {c} cycles");
+    }
+}

@@ -39,6 +39,7 @@
 //! - [`isqrt`]: sequential digit-by-digit square root (RMSNORM);
 //! - [`bfp16`]: BFP16 of a vector (shared exponent, 16-bit mantissas), double-buffered in block RAM;
 //! - [`quant`]: QUANT, INT8 with one dynamic scale per group (BFP16, division, multiplication).
+//! - [`rmsnorm`]: RMSNORM (BFP16, sum of squares, square root, reciprocal, two multiplications, `RshrSat`).
 
 use crate::emit::{emit, TopModule};
 
@@ -50,6 +51,7 @@ pub mod embed;
 pub mod isqrt;
 pub mod mul_s;
 pub mod quant;
+pub mod rmsnorm;
 pub mod requant;
 pub mod resadd;
 pub mod rope;
@@ -66,6 +68,7 @@ pub use embed::VpuEmbed;
 pub use isqrt::Isqrt;
 pub use mul_s::MulS;
 pub use quant::Quant;
+pub use rmsnorm::Rmsnorm;
 pub use requant::VpuRequant;
 pub use resadd::VpuResadd;
 pub use rope::VpuRope;
@@ -91,6 +94,7 @@ pub fn tops() -> Vec<TopModule> {
         emit("vpu_isqrt_r48", Isqrt::<24, 48, 26>::default()),
         emit("vpu_bfp16_l256", Bfp16::<8, 9>::default()),
         quant_top(),
+        rmsnorm_top(),
     ]
 }
 
@@ -98,5 +102,19 @@ pub fn tops() -> Vec<TopModule> {
 fn quant_top() -> TopModule {
     let mut t = emit("vpu_quant_g32", Quant::default());
     t.verilog = quant::isolate_assignments(&t.verilog);
+    t
+}
+
+/// RMSNORM emitted with Verilator's `isolate_assignments` on the signals [`rmsnorm::ISOLATE`] names.
+fn rmsnorm_top() -> TopModule {
+    let mut t = emit("vpu_rmsnorm", Rmsnorm::default());
+    let v = rmsnorm::isolate_assignments(&t.verilog);
+    t.verilog = waive(
+        &v,
+        "vpu_rmsnorm",
+        "wire  [53:0] mul1$p;",
+        "UNUSEDSIGNAL",
+        "|m_j * inv| <= 2^36 (|m_j| <= isqrt(u)), so bits 53..38 are copies of the sign and only bits 37..0 are used",
+    );
     t
 }

@@ -5,3 +5,4 @@ pub mod bfp16;
 pub mod divider;
 pub mod isqrt;
 pub mod quant;
+pub mod rmsnorm;
