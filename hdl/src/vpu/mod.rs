@@ -41,7 +41,7 @@
 //! - [`quant`]: QUANT, INT8 with one dynamic scale per group (BFP16, division, multiplication).
 //! - [`rmsnorm`]: RMSNORM (BFP16, sum of squares, square root, reciprocal, two multiplications, `RshrSat`).
 
-use crate::emit::{emit, TopModule};
+use crate::emit::{emit, waive, TopModule};
 
 pub mod argmax;
 pub mod bfp16;
@@ -108,11 +108,10 @@ fn quant_top() -> TopModule {
 /// RMSNORM emitted with Verilator's `isolate_assignments` on the signals [`rmsnorm::ISOLATE`] names.
 fn rmsnorm_top() -> TopModule {
     let mut t = emit("vpu_rmsnorm", Rmsnorm::default());
-    let v = rmsnorm::isolate_assignments(&t.verilog);
-    t.verilog = waive(
-        &v,
-        "vpu_rmsnorm",
-        "wire  [53:0] mul1$p;",
+    t.verilog = rmsnorm::isolate_assignments(&t.verilog);
+    waive(
+        &mut t,
+        &["wire  [53:0] mul1$p;"],
         "UNUSEDSIGNAL",
         "|m_j * inv| <= 2^36 (|m_j| <= isqrt(u)), so bits 53..38 are copies of the sign and only bits 37..0 are used",
     );
