@@ -17,6 +17,8 @@
 
 pub mod image;
 pub mod layout;
+pub mod exec;
+pub mod program;
 
 pub use image::{build, read_block_table, read_embedding, read_matrix, read_model, read_norm, read_tables};
 pub use layout::{Breakdown, EmbedLayout, KTile, KvLayout, LayerLayout, Layout, MatrixLayout, NormLayout, Region, RegionKind, TablesLayout};
@@ -145,3 +147,5 @@ impl DeviceConfig {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod program_tests;

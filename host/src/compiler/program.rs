@@ -1,0 +1,739 @@
+//! The compiler, part 2: programs. From the image's [`Layout`] this module emits the Systole program of a
+//! decode step (one token at position `pos`) or of a prefill chunk (tokens at positions `p0..p0 + T`, the
+//! matrix products as matrix-matrix work: every weight tile is loaded once and streams the `T` activation
+//! vectors, `matmul m = T`). A decode step is the chunk of one token; both come from [`generate`].
+//!
+//! ```text
+//!  DMA queue     prologue (tables, gains, ROPE rows, embedding rows) | W blk 0 | W blk 1 | KV store | KV load h0 | W blk 2 ...
+//!  MATRIX queue                      sync(s_act) | matmul tiles of blk 0 | blk 1 | ...        (wait s_full, signal s_mm)
+//!  VECTOR queue  embed rmsnorm quant | requant blk 0 | requant blk 1 | rope kv_pack | score softmax pv ... (wait s_mm)
+//!                                  weight slots: s_free (N tokens at start) -> DMA -> s_full -> MATRIX -> s_mm -> VECTOR -> s_free
+//! ```
+//!
+//! **Schedule.** Decoupled access/execute with `N` weight slots in SRAM ([`ProgramConfig::weight_slots`],
+//! 2 = double buffering). Every matrix of the program is cut into output blocks of C outputs; the blocks
+//! of all matrices form one stream. Block `j` goes to slot `j mod N`: the DMA loads its tiles and scale rows
+//! (waits `s_free`, signals `s_full`), the MATRIX queue multiplies its K tiles into the slot's per-group
+//! INT32 sums (the first `matmul` waits `s_full`, the last signals `s_mm`), the VECTOR queue requantizes
+//! (the first `vec.requant` waits `s_mm`, the last signals `s_free`). The load of block `j + N` is emitted
+//! right after the requant of block `j`, so the DMA runs up to `N` blocks ahead of the arithmetic, across
+//! matrices and layers, while the vector unit does the norms and the attention.
+//!
+//! **Deadlock freedom.** Every semaphore token is produced by an instruction that comes earlier in program
+//! order than the instruction that consumes it. With in-order queues this rules out deadlock for any FIFO
+//! depth (the executor, [`super::exec`], runs the programs with the RTL dispatcher's depth of 4 and with
+//! random schedules).
+//!
+//! **Semaphores**: see [`sem`]. **SRAM**: every buffer is listed in [`SramPlan`] (word address, size).
+//!
+//! **Alignment limits of ISA 1.0.** `matmul` reads the activations of a tile at a word address, so every
+//! input block (tile) must start on a word of the INT8 activation vector: `first % WORD_BYTES == 0` for every
+//! tile, i.e. R a multiple of `WORD_BYTES` (with groups of 32). `vec.requant` writes an output block at a
+//! word: `4 * C % WORD_BYTES == 0`; attention heads: `4 * head_size % WORD_BYTES == 0`. A configuration that
+//! breaks one of these is refused with [`CompileError::Fit`] naming the rule (8x8 tiles on 32-byte words
+//! break the first: see `docs/compiler.md`).
+
+use super::layout::{Layout, MatrixLayout, Region, RegionKind};
+use super::CompileError;
+use serde::Serialize;
+use systole_isa::regs::Caps;
+use systole_isa::{Deps, Dma, DmaDir, DmaTarget, Instr, Matmul, Queue, VecOp, INSTR_BYTES};
+
+/// The semaphores of the generated programs.
+pub mod sem {
+    /// Free weight slots: `N` tokens at the start (`nop signal`), DMA waits, the last requant of a block signals.
+    pub const FREE: u8 = 1;
+    /// A slot's tiles and scales are in SRAM: the block's scale DMA signals, its first `matmul` waits.
+    pub const FULL: u8 = 2;
+    /// A block's group sums are written: its last `matmul` signals, its first `vec.requant` waits.
+    pub const MM: u8 = 3;
+    /// The INT8 activations and scales of a matrix input are ready: the last `vec.quant` signals, a
+    /// `sync.matrix` before the first `matmul` of the input waits.
+    pub const ACT: u8 = 4;
+    /// The prologue DMAs (tables, gains, ROPE rows, embedding rows) are done: the first vector op waits.
+    pub const PRO: u8 = 5;
+    /// The new K and V records are packed: the last `vec.kv_pack` of a layer signals, the first `dma.kv_store` waits.
+    pub const PACK: u8 = 6;
+    /// The KV stores of a layer are in DRAM: the last store signals, the layer's first `dma.kv_load` waits.
+    pub const KVST: u8 = 7;
+    /// One KV head's K and V records are in SRAM: its last load signals, its first `vec.score` waits.
+    pub const KVFULL: u8 = 8;
+    /// A KV buffer set is free again: the last `vec.pv` of a KV head signals, the loads two heads later wait.
+    pub const KVFREE: u8 = 9;
+    /// The logits and the argmax are written: `vec.argmax` signals, the result stores wait.
+    pub const OUT: u8 = 10;
+}
+
+/// Program-level device parameters (beyond the image's [`super::DeviceConfig`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ProgramConfig {
+    /// SRAM capacity in bytes (`CAPS1` x `WORD_BYTES`).
+    pub sram_bytes: usize,
+    /// Weight slots in SRAM (2 = double buffering).
+    pub weight_slots: usize,
+    /// Entries per queue FIFO of the dispatcher.
+    pub queue_depth: usize,
+    /// Longest vector operand (`CAPS2[15:0]`) and largest head (`CAPS2[31:16]`).
+    pub max_vec_len: u32,
+    pub max_head_size: u32,
+    /// Longest DMA row in bytes (`CAPS3`).
+    pub max_row_bytes: u32,
+    /// Instructions the program region of the DRAM holds.
+    pub program_capacity: usize,
+}
+
+impl Default for ProgramConfig {
+    fn default() -> Self {
+        ProgramConfig {
+            sram_bytes: 128 << 10,
+            weight_slots: 2,
+            queue_depth: 4,
+            max_vec_len: 65535,
+            max_head_size: 256,
+            max_row_bytes: 4096,
+            program_capacity: 1 << 16,
+        }
+    }
+}
+
+impl ProgramConfig {
+    /// The capability registers of a device with this configuration and the image's R, C and word.
+    pub fn caps(&self, l: &Layout) -> Caps {
+        Caps {
+            rows: l.device.rows as u32,
+            cols: l.device.cols as u32,
+            word_bytes: l.device.word_bytes as u32,
+            banks: 4,
+            semaphores: 16,
+            sram_words: (self.sram_bytes / l.device.word_bytes) as u32,
+            max_vec_len: self.max_vec_len,
+            max_head_size: self.max_head_size,
+            max_row_bytes: self.max_row_bytes,
+        }
+    }
+}
+
+/// DRAM regions after the image: the program, the logits and the argmax result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct IoLayout {
+    /// `vocab` i32 Q16 logits of the chunk's last token.
+    pub logits: Region,
+    /// `{u32 index, i32 value}` of the largest logit.
+    pub argmax: Region,
+    /// `program_capacity` instructions (`PROG_ADDR` = its offset).
+    pub program: Region,
+    /// The DRAM window the programs need (`DRAM_SIZE`).
+    pub total_bytes: u64,
+}
+
+/// Places the I/O regions after the image (4 KiB aligned).
+pub fn io_layout(l: &Layout, p: &ProgramConfig) -> IoLayout {
+    let w = l.device.word_bytes as u64;
+    let up = |x: u64, a: u64| x.div_ceil(a) * a;
+    let lo = up(l.total_bytes, 4096);
+    let logits = Region { name: "io.logits".into(), kind: RegionKind::Constants, offset: lo, bytes: up(4 * l.config.vocab_size as u64, w) };
+    let argmax = Region { name: "io.argmax".into(), kind: RegionKind::Constants, offset: logits.end(), bytes: up(8, w) };
+    let po = up(argmax.end(), 4096);
+    let program = Region { name: "io.program".into(), kind: RegionKind::Constants, offset: po, bytes: (p.program_capacity * INSTR_BYTES) as u64 };
+    IoLayout { total_bytes: program.end(), logits, argmax, program }
+}
+
+/// One SRAM buffer of a program.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SramBuf {
+    pub name: String,
+    /// Word address and size in words.
+    pub word: u64,
+    pub words: u64,
+}
+
+/// Where a program keeps everything in SRAM.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
+pub struct SramPlan {
+    pub bufs: Vec<SramBuf>,
+    /// Words used (the end of the last buffer).
+    pub words: u64,
+}
+
+impl SramPlan {
+    fn alloc(&mut self, name: impl Into<String>, words: u64) -> u64 {
+        let w = self.words;
+        self.bufs.push(SramBuf { name: name.into(), word: w, words: words.max(1) });
+        self.words += words.max(1);
+        w
+    }
+}
+
+/// A generated program.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Program {
+    /// `decode` (one token) or `prefill`.
+    pub kind: &'static str,
+    /// First position and the tokens, in order.
+    pub p0: usize,
+    pub tokens: Vec<u32>,
+    #[serde(skip)]
+    pub instrs: Vec<Instr>,
+    pub sram: SramPlan,
+    pub io: IoLayout,
+}
+
+impl Program {
+    /// The program as device bytes (16 per instruction, little endian).
+    pub fn encode(&self) -> Result<Vec<u8>, CompileError> {
+        let mut out = Vec::with_capacity(self.instrs.len() * INSTR_BYTES);
+        for (pc, i) in self.instrs.iter().enumerate() {
+            let w = i.encode().map_err(|e| CompileError::Fit(format!("instruction {pc} `{}` does not encode: {e}", i.mnemonic())))?;
+            out.extend_from_slice(&systole_isa::to_bytes(w));
+        }
+        Ok(out)
+    }
+
+    /// The disassembly, one instruction per line with its index.
+    pub fn disasm(&self) -> String {
+        self.instrs.iter().enumerate().map(|(pc, i)| format!("{pc:05}  {i}\n")).collect()
+    }
+
+    /// Instructions per queue (control, DMA, MATRIX, VECTOR).
+    pub fn per_queue(&self) -> [usize; 4] {
+        let mut n = [0; 4];
+        for i in &self.instrs {
+            n[i.queue() as usize] += 1;
+        }
+        n
+    }
+}
+
+/// A machine for the programs of this image: DRAM = the image, then zeros up to the I/O regions' end; the
+/// KV registers from the layout; capabilities from `p`.
+pub fn machine(l: &Layout, p: &ProgramConfig, image: &[u8]) -> Result<super::exec::Machine, CompileError> {
+    let io = io_layout(l, p);
+    if (image.len() as u64) < l.total_bytes {
+        return Err(CompileError::Read(format!("image of {} bytes, the layout needs {}", image.len(), l.total_bytes)));
+    }
+    let mut dram = image.to_vec();
+    dram.resize(io.total_bytes as usize, 0);
+    let kv = &l.kv;
+    let regs = super::exec::KvRegs {
+        bt_base: kv.block_table.offset as u32,
+        bt_seqs: kv.seqs as u32,
+        bt_layers: kv.layers as u32,
+        bt_blocks: kv.blocks_per_seq as u32,
+        kv_base: kv.pool.offset as u32,
+        kv_block_bytes: kv.block_bytes as u32,
+        kv_num_blocks: kv.num_blocks as u32,
+    };
+    Ok(super::exec::Machine::new(super::exec::ExecConfig { caps: p.caps(l), queue_depth: p.queue_depth }, dram, regs))
+}
+
+/// Writes `prog` into the machine's program region and runs it (the doorbell).
+pub fn run(m: &mut super::exec::Machine, prog: &Program, sched: super::exec::Schedule) -> Result<super::exec::RunStats, super::exec::ExecError> {
+    let bytes = prog.encode().map_err(|e| super::exec::ExecError { code: systole_isa::ErrorCode::FieldRange, pc: None, queue: Queue::Ctrl, message: e.to_string() })?;
+    let at = prog.io.program.offset as usize;
+    if bytes.len() as u64 > prog.io.program.bytes || at + bytes.len() > m.dram.len() {
+        return Err(super::exec::ExecError {
+            code: systole_isa::ErrorCode::OutOfWindow,
+            pc: None,
+            queue: Queue::Ctrl,
+            message: format!("a program of {} bytes does not fit the program region ({} bytes)", bytes.len(), prog.io.program.bytes),
+        });
+    }
+    m.dram[at..at + bytes.len()].copy_from_slice(&bytes);
+    m.run(prog.io.program.offset, prog.instrs.len(), sched)
+}
+
+/// The logits (Q16) and the argmax `(index, value)` the last run stored in DRAM.
+pub fn results(m: &super::exec::Machine, l: &Layout, io: &IoLayout) -> (Vec<i32>, (u32, i32)) {
+    let rd = |o: u64| {
+        let o = o as usize;
+        m.dram.get(o..o + 4).map_or(0, |b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let logits = (0..l.config.vocab_size).map(|i| rd(io.logits.offset + 4 * i as u64)).collect();
+    (logits, (rd(io.argmax.offset) as u32, rd(io.argmax.offset + 4)))
+}
+
+/// The decode step of `token` at position `pos`.
+pub fn decode(l: &Layout, p: &ProgramConfig, token: u32, pos: usize) -> Result<Program, CompileError> {
+    generate(l, p, &[token], pos)
+}
+
+/// The prefill chunk of `tokens` at positions `p0..p0 + tokens.len()`.
+pub fn prefill(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Result<Program, CompileError> {
+    generate(l, p, tokens, p0)
+}
+
+fn fit<T>(m: String) -> Result<T, CompileError> {
+    Err(CompileError::Fit(m))
+}
+
+fn d(wait: u8, signal: u8) -> Deps {
+    Deps::new(wait, signal)
+}
+
+/// Which matrix of the layout (for the block stream).
+#[derive(Debug, Clone, Copy)]
+enum Mat {
+    Layer(usize, usize),
+    Classifier,
+}
+
+struct Gen<'a> {
+    l: &'a Layout,
+    wb: u64,
+    out: Vec<Instr>,
+    /// Weight blocks of the whole program, in consumption order.
+    stream: Vec<(Mat, usize)>,
+    next_block: usize,
+    loaded: usize,
+    slots: usize,
+    slot_w: Vec<u64>,
+    slot_s: Vec<u64>,
+    slot_acc: Vec<u64>,
+    kv_heads_done: usize,
+}
+
+impl<'a> Gen<'a> {
+    fn mat(&self, m: Mat) -> &'a MatrixLayout {
+        match m {
+            Mat::Layer(l, i) => self.l.layers[l].matrices()[i].1,
+            Mat::Classifier => &self.l.classifier,
+        }
+    }
+    fn words(&self, bytes: usize) -> u64 {
+        (bytes as u64).div_ceil(self.wb)
+    }
+    fn push(&mut self, i: Instr) {
+        self.out.push(i);
+    }
+    fn vec(&mut self, deps: Deps, op: VecOp) {
+        self.push(Instr::Vector { deps, op });
+    }
+    /// `dma.load`/`dma.store` of `words` contiguous words as rows of one word (any length, any CAPS3).
+    fn dma_lin(&mut self, dir: DmaDir, dram: u64, sram: u64, words: u64, deps: Deps) {
+        let mut done = 0;
+        while done < words {
+            let rows = (words - done).min(4095);
+            let last = done + rows == words;
+            self.push(Instr::Dma(Dma {
+                deps: Deps::new(if done == 0 { deps.wait } else { 0 }, if last { deps.signal } else { 0 }),
+                dir,
+                target: DmaTarget::Linear { dram: (dram + done * self.wb) as u32, sram_stride: 1 },
+                sram: (sram + done) as u32,
+                rows: rows as u16,
+                words: 1,
+                dram_stride: 1,
+                tag: 0,
+            }));
+            done += rows;
+        }
+    }
+    /// Emits the loads of weight blocks up to (excluding) `upto`.
+    fn loads_upto(&mut self, upto: usize) {
+        while self.loaded < upto.min(self.stream.len()) {
+            let j = self.loaded;
+            let (m, n) = self.stream[j];
+            let ml = self.mat(m);
+            let s = j % self.slots;
+            let rw = ml.row_words as u64;
+            let rows = (ml.k_tiles.len() * ml.tile_rows) as u64;
+            // tiles: rows of one tile row each (rows <= 4095 checked by the planner)
+            self.push(Instr::Dma(Dma {
+                deps: d(sem::FREE, 0),
+                dir: DmaDir::Load,
+                target: DmaTarget::Linear { dram: ml.tile_offset(n, 0) as u32, sram_stride: rw as u16 },
+                sram: self.slot_w[s] as u32,
+                rows: rows as u16,
+                words: rw as u16,
+                dram_stride: rw as u16,
+                tag: (j % 256) as u8,
+            }));
+            let sw = ml.scale_row_words as u64;
+            self.push(Instr::Dma(Dma {
+                deps: d(0, sem::FULL),
+                dir: DmaDir::Load,
+                target: DmaTarget::Linear { dram: ml.scale_offset(n * ml.tile_cols) as u32, sram_stride: sw as u16 },
+                sram: self.slot_s[s] as u32,
+                rows: ml.block_outputs(n) as u16,
+                words: sw as u16,
+                dram_stride: sw as u16,
+                tag: (j % 256) as u8,
+            }));
+            self.loaded += 1;
+        }
+    }
+
+    /// `y_t = M x_t` for `t < tt`: INT8 inputs at `xq + t * xq_stride` (words), activation scales at
+    /// `asc + t * as_stride`, Q16 outputs at `out + t * out_stride`. The caller has synchronised the
+    /// activations (`sync.matrix wait=ACT`).
+    #[allow(clippy::too_many_arguments)]
+    fn matvec(&mut self, m: Mat, tt: usize, xq: u64, xq_stride: u64, asc: u64, as_stride: u64, out: u64, out_stride: u64) {
+        let ml = self.mat(m);
+        let wb = self.wb;
+        for n in 0..ml.n_tiles {
+            let j = self.next_block;
+            self.next_block += 1;
+            let s = j % self.slots;
+            let bo = ml.block_outputs(n);
+            let cw = self.words(4 * bo);
+            let kt_n = ml.k_tiles.len();
+            for (k, kt) in ml.k_tiles.iter().enumerate() {
+                self.push(Instr::Matmul(Matmul {
+                    deps: d(if k == 0 { sem::FULL } else { 0 }, if k + 1 == kt_n { sem::MM } else { 0 }),
+                    accumulate: !kt.group_start,
+                    k: kt.len as u8,
+                    n: bo as u8,
+                    m: tt as u16,
+                    w: (self.slot_w[s] + (k * ml.tile_rows * ml.row_words) as u64) as u32,
+                    act: (xq + kt.first as u64 / wb) as u32,
+                    out: (self.slot_acc[s] + kt.group as u64 * cw) as u32,
+                    act_stride: xq_stride as u16,
+                    out_stride: (ml.groups as u64 * cw) as u16,
+                }));
+            }
+            for t in 0..tt {
+                let t64 = t as u64;
+                self.vec(
+                    d(if t == 0 { sem::MM } else { 0 }, if t + 1 == tt { sem::FREE } else { 0 }),
+                    VecOp::Requant {
+                        acc: (self.slot_acc[s] + t64 * ml.groups as u64 * cw) as u32,
+                        wscales: self.slot_s[s] as u32,
+                        ascales: (asc + t64 * as_stride) as u32,
+                        dst: (out + t64 * out_stride + (4 * n * ml.tile_cols) as u64 / wb) as u32,
+                        len: bo as u16,
+                        groups: ml.groups as u16,
+                    },
+                );
+            }
+            self.loads_upto(j + 1 + self.slots);
+        }
+    }
+}
+
+/// The program of the chunk `tokens` at positions `p0..`: decode for one token, prefill for several.
+pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Result<Program, CompileError> {
+    let c = &l.config;
+    let tt = tokens.len();
+    let wb = l.device.word_bytes as u64;
+    let (dim, hid, nkv, hs) = (c.dim, c.hidden_dim, c.n_kv_heads, c.head_size());
+    let kvd = c.kv_dim();
+    // ---- checks
+    if tt == 0 {
+        return fit("a chunk of 0 tokens".into());
+    }
+    if tt > 4095 {
+        return fit(format!("a chunk of {tt} tokens exceeds matmul.m (4095)"));
+    }
+    if let Some(&t) = tokens.iter().find(|&&t| t as usize >= c.vocab_size) {
+        return fit(format!("token {t} is outside the vocabulary ({})", c.vocab_size));
+    }
+    let last = p0 + tt - 1;
+    if last >= c.seq_len || last >= l.tables.rope_positions {
+        return fit(format!("positions {p0}..={last} exceed the model's sequence length {}", c.seq_len));
+    }
+    if p.weight_slots == 0 {
+        return fit("0 weight slots".into());
+    }
+    for (name, m) in l.matrices() {
+        if let Some(kt) = m.k_tiles.iter().find(|kt| kt.first as u64 % wb != 0) {
+            return fit(format!(
+                "{name}: the tile of inputs {}..{} starts at byte {} of the INT8 activations, not on a {wb}-byte word; \
+                 ISA 1.0's matmul reads activations at word addresses, so R must be a multiple of WORD_BYTES \
+                 (R = {}, WORD_BYTES = {wb})",
+                kt.first,
+                kt.first + kt.len,
+                kt.first,
+                l.device.rows
+            ));
+        }
+        if (4 * m.tile_cols as u64) % wb != 0 {
+            return fit(format!("{name}: an output block of C = {} i32 is not a whole number of {wb}-byte words (4 * C % WORD_BYTES != 0)", m.tile_cols));
+        }
+        if m.k_tiles.len() * m.tile_rows > 4095 {
+            return fit(format!("{name}: an output block of {} tile rows exceeds the 12-bit dma.rows field", m.k_tiles.len() * m.tile_rows));
+        }
+        let ostride = m.groups as u64 * (4 * m.tile_cols as u64).div_ceil(wb);
+        if ostride > 4095 || ostride * tt as u64 > 1 << 20 {
+            return fit(format!("{name}: group sums of {ostride} words per token exceed the 12-bit matmul.ostride field or the SRAM address space"));
+        }
+    }
+    if (4 * hs as u64) % wb != 0 {
+        return fit(format!("a head of {hs} i32 is not a whole number of {wb}-byte words"));
+    }
+    let caps = p.caps(l);
+    if (dim.max(hid).max(c.vocab_size)) as u32 > caps.max_vec_len || hs as u32 > caps.max_head_size {
+        return fit(format!("vectors of up to {} elements or heads of {hs} exceed the vector unit (CAPS2: {} / {})", dim.max(hid).max(c.vocab_size), caps.max_vec_len, caps.max_head_size));
+    }
+    if (wb as u32) > caps.max_row_bytes || (l.device.tile_row_words() as u64 * wb) as u32 > caps.max_row_bytes {
+        return fit(format!("CAPS3 = {} bytes is shorter than a tile row", caps.max_row_bytes));
+    }
+
+    // ---- SRAM plan
+    let words = |b: usize| (b as u64).div_ceil(wb);
+    let mut s = SramPlan::default();
+    let t64 = tt as u64;
+    let npos = (last + 1) as u64;
+    let kvl = &l.kv;
+    let rw = kvl.record_words as u64;
+    let tl = &l.tables;
+    let eps = s.alloc("const.eps", l.tables.constants.bytes / wb);
+    let exp2 = s.alloc("table.exp2", tl.exp2.bytes / wb);
+    let sig = s.alloc("table.sig", tl.sigmoid.bytes / wb);
+    let rrw = tl.rope_row_bytes / wb;
+    let rope_b = s.alloc("table.rope_rows", t64 * rrw);
+    let gw = words(2 * dim);
+    let gains = s.alloc("gains (all norms)", (2 * c.n_layers as u64 + 1) * gw);
+    let erw = l.embedding.row_bytes / wb;
+    let esw = l.embedding.scale_row_words as u64;
+    let emb = s.alloc("embedding rows", t64 * erw);
+    let embs = s.alloc("embedding scales", t64 * esw);
+    let (dw, kw, hw) = (words(4 * dim), words(4 * kvd), words(4 * hid));
+    let x = s.alloc("x (residual)", t64 * dw);
+    let xb = s.alloc("xb (norm out)", t64 * dw);
+    let q = s.alloc("q", t64 * dw);
+    let qr = s.alloc("q roped", t64 * dw);
+    let k = s.alloc("k", t64 * kw);
+    let kr = s.alloc("k roped", t64 * kw);
+    let v = s.alloc("v", t64 * kw);
+    let att = s.alloc("attention out", t64 * dw);
+    let o = s.alloc("matvec out (wo, w2)", t64 * dw);
+    let h1 = s.alloc("h1", t64 * hw);
+    let h3 = s.alloc("h3", t64 * hw);
+    let hb = s.alloc("hb", t64 * hw);
+    let xqw = words(dim.max(hid));
+    let xq = s.alloc("xq (INT8)", t64 * xqw);
+    let max_groups = l.matrices().iter().map(|(_, m)| m.groups).max().unwrap_or(1);
+    let asw = words(4 * max_groups);
+    let asc = s.alloc("activation scales", t64 * asw);
+    let recs = 2 * nkv as u64 * rw;
+    let kvrec = s.alloc("new K, V records", t64 * recs);
+    let kbuf = [s.alloc("K records, set 0", npos * rw), s.alloc("K records, set 1", npos * rw)];
+    let vbuf = [s.alloc("V records, set 0", npos * rw), s.alloc("V records, set 1", npos * rw)];
+    let scores = s.alloc("scores", words(4 * (last + 1)));
+    let probs = s.alloc("softmax weights", words(2 * (last + 1)));
+    let logits = s.alloc("logits", words(4 * c.vocab_size));
+    let amax = s.alloc("argmax", words(8));
+    let mats: Vec<&MatrixLayout> = l.matrices().into_iter().map(|(_, m)| m).collect();
+    let tile_w = mats.iter().map(|m| (m.k_tiles.len() * m.tile_rows * m.row_words) as u64).max().unwrap_or(1);
+    let sc_w = mats.iter().map(|m| (m.tile_cols * m.scale_row_words) as u64).max().unwrap_or(1);
+    let acc_w = mats.iter().map(|m| m.groups as u64 * (4 * m.tile_cols as u64).div_ceil(wb)).max().unwrap_or(1) * t64;
+    let mut slot_w = Vec::new();
+    let mut slot_s = Vec::new();
+    let mut slot_acc = Vec::new();
+    for i in 0..p.weight_slots {
+        slot_w.push(s.alloc(format!("weight slot {i}: tiles"), tile_w));
+        slot_s.push(s.alloc(format!("weight slot {i}: scale rows"), sc_w));
+        slot_acc.push(s.alloc(format!("weight slot {i}: group sums"), acc_w));
+    }
+    if s.words > caps.sram_words as u64 || s.words > 1 << 20 {
+        return fit(format!(
+            "the program needs {} SRAM words ({} bytes) for {tt} token(s) at positions up to {last}, the SRAM holds {} words ({} bytes)",
+            s.words,
+            s.words * wb,
+            caps.sram_words,
+            p.sram_bytes
+        ));
+    }
+
+    // ---- the block stream
+    let mut stream = Vec::new();
+    for li in 0..c.n_layers {
+        for mi in 0..7 {
+            for n in 0..l.layers[li].matrices()[mi].1.n_tiles {
+                stream.push((Mat::Layer(li, mi), n));
+            }
+        }
+    }
+    for n in 0..l.classifier.n_tiles {
+        stream.push((Mat::Classifier, n));
+    }
+    let mut g = Gen { l, wb, out: Vec::new(), stream, next_block: 0, loaded: 0, slots: p.weight_slots, slot_w, slot_s, slot_acc, kv_heads_done: 0 };
+
+    // ---- prologue
+    for _ in 0..p.weight_slots.min(255) {
+        g.push(Instr::Nop { deps: d(0, sem::FREE) });
+    }
+    g.dma_lin(DmaDir::Load, tl.constants.offset, eps, tl.constants.bytes / wb, Deps::NONE);
+    g.dma_lin(DmaDir::Load, tl.exp2.offset, exp2, tl.exp2.bytes / wb, Deps::NONE);
+    g.dma_lin(DmaDir::Load, tl.sigmoid.offset, sig, tl.sigmoid.bytes / wb, Deps::NONE);
+    g.dma_lin(DmaDir::Load, tl.rope_row_offset(p0), rope_b, t64 * rrw, Deps::NONE);
+    let norms: Vec<&Region> = l.layers.iter().flat_map(|ly| [&ly.norm_att.gains, &ly.norm_ffn.gains]).chain([&l.norm_final.gains]).collect();
+    for (i, r) in norms.iter().enumerate() {
+        g.dma_lin(DmaDir::Load, r.offset, gains + i as u64 * gw, gw, Deps::NONE);
+    }
+    for (t, &tok) in tokens.iter().enumerate() {
+        let last_dma = t + 1 == tt;
+        g.dma_lin(DmaDir::Load, l.embedding.row_offset(tok as usize), emb + t as u64 * erw, erw, Deps::NONE);
+        g.dma_lin(DmaDir::Load, l.embedding.scale_offset(tok as usize), embs + t as u64 * esw, esw, d(0, if last_dma { sem::PRO } else { 0 }));
+    }
+    g.loads_upto(p.weight_slots);
+
+    let att_scale = tl.att_scale.max(0) as u16;
+    let per = |base: u64, stride: u64, t: usize| (base + t as u64 * stride) as u32;
+    // QUANT of `len` elements of every token of `src`, then the matrix queue waits for it.
+    let quant = |g: &mut Gen, src: u64, stride: u64, len: usize, group: usize| {
+        for t in 0..tt {
+            g.vec(
+                d(0, if t + 1 == tt { sem::ACT } else { 0 }),
+                VecOp::Quant { src: per(src, stride, t), q: per(xq, xqw, t), scales: per(asc, asw, t), len: len as u16, group: group as u16 },
+            );
+        }
+        g.push(Instr::Sync { deps: d(sem::ACT, 0), queue: Queue::Matrix });
+    };
+    let rms = |g: &mut Gen, src: u64, dst: u64, gi: usize, shift: i32, t: usize| {
+        g.vec(
+            Deps::NONE,
+            VecOp::RmsNorm { src: per(src, dw, t), gains: (gains + gi as u64 * gw) as u32, eps: eps as u32, dst: per(dst, dw, t), len: dim as u16, shift: shift as i8 },
+        );
+    };
+
+    // ---- embedding
+    for t in 0..tt {
+        g.vec(
+            d(if t == 0 { sem::PRO } else { 0 }, 0),
+            VecOp::Embed { row: per(emb, erw, t), scales: per(embs, esw, t), dst: per(x, dw, t), len: dim as u16, group: l.embedding.group as u16 },
+        );
+    }
+    let hs_w = (4 * hs) as u64 / wb;
+    for li in 0..c.n_layers {
+        let ly = &l.layers[li];
+        // attention block
+        for t in 0..tt {
+            rms(&mut g, x, xb, 2 * li, ly.norm_att.shift, t);
+        }
+        quant(&mut g, xb, dw, dim, ly.wq.group);
+        g.matvec(Mat::Layer(li, 0), tt, xq, xqw, asc, asw, q, dw);
+        g.matvec(Mat::Layer(li, 1), tt, xq, xqw, asc, asw, k, kw);
+        g.matvec(Mat::Layer(li, 2), tt, xq, xqw, asc, asw, v, kw);
+        for t in 0..tt {
+            let tab = per(rope_b, rrw, t);
+            g.vec(Deps::NONE, VecOp::Rope { src: per(q, dw, t), table: tab, dst: per(qr, dw, t), heads: c.n_heads as u16, head_size: hs as u16 });
+            g.vec(Deps::NONE, VecOp::Rope { src: per(k, kw, t), table: tab, dst: per(kr, kw, t), heads: nkv as u16, head_size: hs as u16 });
+        }
+        for t in 0..tt {
+            g.vec(Deps::NONE, VecOp::KvPack { src: per(kr, kw, t), dst: per(kvrec, recs, t), heads: nkv as u16, head_size: hs as u16 });
+            g.vec(
+                d(0, if t + 1 == tt { sem::PACK } else { 0 }),
+                VecOp::KvPack { src: per(v, kw, t), dst: (kvrec + t as u64 * recs + nkv as u64 * rw) as u32, heads: nkv as u16, head_size: hs as u16 },
+            );
+        }
+        for t in 0..tt {
+            let pos = p0 + t;
+            let (blk, pib) = (pos / kvl.block_size, pos % kvl.block_size);
+            for (half, off) in [(0u64, kvl.k_record_word(pib, 0)), (1, kvl.v_record_word(pib, 0))] {
+                let first = t == 0 && half == 0;
+                let lastst = t + 1 == tt && half == 1;
+                g.push(Instr::Dma(Dma {
+                    deps: d(if first { sem::PACK } else { 0 }, if lastst { sem::KVST } else { 0 }),
+                    dir: DmaDir::Store,
+                    target: DmaTarget::Kv { seq: 0, layer: li as u8, block: blk as u16, offset: off as u16 },
+                    sram: (kvrec + t as u64 * recs + half * nkv as u64 * rw) as u32,
+                    rows: nkv as u16,
+                    words: rw as u16,
+                    dram_stride: (2 * rw) as u16,
+                    tag: 0,
+                }));
+            }
+        }
+        // attention: per KV head, load its K and V records of positions 0..=last, then its query heads
+        let kv_loads = |g: &mut Gen, h: usize| {
+            let cidx = g.kv_heads_done + h;
+            let set = cidx % 2;
+            if cidx >= 2 {
+                g.push(Instr::Sync { deps: d(sem::KVFREE, 0), queue: Queue::Dma });
+            }
+            let nblocks = last / kvl.block_size + 1;
+            for (half, buf) in [(0, kbuf[set]), (1, vbuf[set])] {
+                for b in 0..nblocks {
+                    let rows = (last + 1 - b * kvl.block_size).min(kvl.block_size);
+                    let first = h == 0 && half == 0 && b == 0;
+                    let lastl = half == 1 && b + 1 == nblocks;
+                    let off = if half == 0 { kvl.k_record_word(0, h) } else { kvl.v_record_word(0, h) };
+                    g.push(Instr::Dma(Dma {
+                        deps: d(if first { sem::KVST } else { 0 }, if lastl { sem::KVFULL } else { 0 }),
+                        dir: DmaDir::Load,
+                        target: DmaTarget::Kv { seq: 0, layer: li as u8, block: b as u16, offset: off as u16 },
+                        sram: (buf + (b * kvl.block_size) as u64 * rw) as u32,
+                        rows: rows as u16,
+                        words: rw as u16,
+                        dram_stride: kvl.position_stride_words() as u16,
+                        tag: 0,
+                    }));
+                }
+            }
+        };
+        kv_loads(&mut g, 0);
+        for h in 0..nkv {
+            if h + 1 < nkv {
+                kv_loads(&mut g, h + 1);
+            }
+            let set = (g.kv_heads_done + h) % 2;
+            let qheads: Vec<usize> = (h * c.kv_mul()..(h + 1) * c.kv_mul()).collect();
+            for t in 0..tt {
+                for (qi, &qh) in qheads.iter().enumerate() {
+                    let len = (p0 + t + 1) as u16;
+                    let first = t == 0 && qi == 0;
+                    let lastop = t + 1 == tt && qi + 1 == qheads.len();
+                    g.vec(
+                        d(if first { sem::KVFULL } else { 0 }, 0),
+                        VecOp::Score { q: (per(qr, dw, t) as u64 + qh as u64 * hs_w) as u32, k: kbuf[set] as u32, dst: scores as u32, len, head_size: hs as u16, att_scale },
+                    );
+                    g.vec(Deps::NONE, VecOp::Softmax { src: scores as u32, exp: exp2 as u32, dst: probs as u32, len });
+                    g.vec(
+                        d(0, if lastop { sem::KVFREE } else { 0 }),
+                        VecOp::Pv { p: probs as u32, v: vbuf[set] as u32, dst: (per(att, dw, t) as u64 + qh as u64 * hs_w) as u32, len, head_size: hs as u16 },
+                    );
+                }
+            }
+        }
+        g.kv_heads_done += nkv;
+        quant(&mut g, att, dw, dim, ly.wo.group);
+        g.matvec(Mat::Layer(li, 3), tt, xq, xqw, asc, asw, o, dw);
+        for t in 0..tt {
+            g.vec(Deps::NONE, VecOp::ResAdd { x: per(x, dw, t), y: per(o, dw, t), dst: per(x, dw, t), len: dim as u16 });
+        }
+        // FFN block
+        for t in 0..tt {
+            rms(&mut g, x, xb, 2 * li + 1, ly.norm_ffn.shift, t);
+        }
+        quant(&mut g, xb, dw, dim, ly.w1.group);
+        g.matvec(Mat::Layer(li, 4), tt, xq, xqw, asc, asw, h1, hw);
+        g.matvec(Mat::Layer(li, 5), tt, xq, xqw, asc, asw, h3, hw);
+        for t in 0..tt {
+            g.vec(Deps::NONE, VecOp::SiluMul { h1: per(h1, hw, t), h3: per(h3, hw, t), sig: sig as u32, dst: per(hb, hw, t), len: hid as u16 });
+        }
+        quant(&mut g, hb, hw, hid, ly.w2.group);
+        g.matvec(Mat::Layer(li, 6), tt, xq, xqw, asc, asw, o, dw);
+        for t in 0..tt {
+            g.vec(Deps::NONE, VecOp::ResAdd { x: per(x, dw, t), y: per(o, dw, t), dst: per(x, dw, t), len: dim as u16 });
+        }
+    }
+    // final norm and classifier, last token only
+    let tl_ = tt - 1;
+    rms(&mut g, x, xb, 2 * c.n_layers, l.norm_final.shift, tl_);
+    g.vec(
+        d(0, sem::ACT),
+        VecOp::Quant { src: per(xb, dw, tl_), q: xq as u32, scales: asc as u32, len: dim as u16, group: l.classifier.group as u16 },
+    );
+    g.push(Instr::Sync { deps: d(sem::ACT, 0), queue: Queue::Matrix });
+    g.matvec(Mat::Classifier, 1, xq, xqw, asc, asw, logits, 0);
+    g.vec(d(0, sem::OUT), VecOp::Argmax { src: logits as u32, dst: amax as u32, len: c.vocab_size as u16 });
+    let io = io_layout(l, p);
+    g.dma_lin(DmaDir::Store, io.logits.offset, logits, io.logits.bytes / wb, d(sem::OUT, 0));
+    g.dma_lin(DmaDir::Store, io.argmax.offset, amax, io.argmax.bytes / wb, Deps::NONE);
+    g.push(Instr::End { deps: Deps::NONE });
+    debug_assert_eq!(g.next_block, g.stream.len());
+
+    if g.out.len() > p.program_capacity {
+        return fit(format!("the program has {} instructions, the program region holds {}", g.out.len(), p.program_capacity));
+    }
+    if io.total_bytes > l.device.dram_bytes {
+        return fit(format!("image, I/O and program regions need {} bytes, the DRAM window holds {}", io.total_bytes, l.device.dram_bytes));
+    }
+    let prog = Program { kind: if tt == 1 { "decode" } else { "prefill" }, p0, tokens: tokens.to_vec(), instrs: g.out, sram: s, io };
+    // every instruction must encode and pass the device checks
+    for (pc, i) in prog.instrs.iter().enumerate() {
+        i.encode().map_err(|e| CompileError::Fit(format!("instruction {pc} `{}` does not encode: {e}", i.mnemonic())))?;
+        caps.check(i).map_err(|e| CompileError::Fit(format!("instruction {pc} `{i}` is beyond the device: {}", e.name())))?;
+    }
+    Ok(prog)
+}

@@ -1,0 +1,387 @@
+//! Program tests: decode and prefill programs of stories260K run on the functional executor give the logits,
+//! the argmax and the KV cache of golden-int bit for bit; the executor's errors; the generator's refusals.
+
+use super::exec::{ExecConfig, KvRegs, Machine, Schedule};
+use super::program::{self, ProgramConfig};
+use super::*;
+use crate::golden::fixed::to_bfp16;
+use crate::golden::int::{IntTransformer, KvCache};
+use crate::golden::quant::QuantModel;
+use systole_isa::{Deps, Dma, DmaDir, DmaTarget, ErrorCode, Instr, Matmul, Queue, VecOp};
+
+/// stories260K, or a failure naming the path that was looked for (never a silent skip).
+fn stories() -> QuantModel {
+    let p = crate::locate::shared_models_dir().join("stories260K.bin");
+    assert!(p.exists(), "stories260K.bin not found at {} (the program tests need it; see host/src/locate.rs)", p.display());
+    QuantModel::prepare(&crate::formats::llama2c::load_llama2c(&p).expect("stories260K.bin loads"))
+}
+
+fn dev(rows: usize, cols: usize, word_bytes: usize, block_size: usize) -> DeviceConfig {
+    DeviceConfig { rows, cols, word_bytes, block_size, ..DeviceConfig::default() }
+}
+
+/// The K and V records of (layer, pos, kv head) read from the DRAM pool through the block table.
+fn dram_kv(m: &Machine, l: &Layout, layer: usize, pos: usize, h: usize) -> [(Vec<i16>, u8); 2] {
+    let kv = &l.kv;
+    let bt = kv.block_table.offset as usize + 4 * kv.bt_index(0, layer, pos / kv.block_size);
+    let phys = u32::from_le_bytes(m.dram[bt..bt + 4].try_into().unwrap()) as u64;
+    let base = kv.pool.offset + phys * kv.block_bytes;
+    let rec = |word: usize| {
+        let o = (base + (word * kv.word_bytes) as u64) as usize;
+        let b = &m.dram[o..o + 2 * kv.head_size + 4];
+        let man = b[..2 * kv.head_size].chunks(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+        let e = u32::from_le_bytes(b[2 * kv.head_size..].try_into().unwrap());
+        assert!(e < 256);
+        (man, e as u8)
+    };
+    [rec(kv.k_record_word(pos % kv.block_size, h)), rec(kv.v_record_word(pos % kv.block_size, h))]
+}
+
+fn check_kv(m: &Machine, l: &Layout, g: &IntTransformer, upto: usize, what: &str) {
+    let (nkv, hs) = (l.kv.n_kv_heads, l.kv.head_size);
+    for layer in 0..l.kv.layers {
+        let c: &KvCache = g.cache(layer);
+        for pos in 0..=upto {
+            for h in 0..nkv {
+                let slot = pos * nkv + h;
+                let [(km, ke), (vm, ve)] = dram_kv(m, l, layer, pos, h);
+                assert_eq!((&km[..], ke), (&c.k[slot * hs..(slot + 1) * hs], c.k_exp[slot]), "{what}: K layer {layer} pos {pos} head {h}");
+                assert_eq!((&vm[..], ve), (&c.v[slot * hs..(slot + 1) * hs], c.v_exp[slot]), "{what}: V layer {layer} pos {pos} head {h}");
+            }
+        }
+    }
+}
+
+const TOKENS: [u32; 24] = [1, 403, 407, 261, 378, 434, 275, 5, 17, 88, 412, 300, 299, 2, 7, 511, 0, 45, 46, 47, 300, 301, 120, 9];
+
+/// Decode steps at positions 0..n on the executor against golden-int (logits, argmax, KV cache).
+fn decode_matches_golden(cfg: &DeviceConfig, n: usize, sched: Schedule, permute_blocks: bool) {
+    let q = stories();
+    let (layout, img) = build(&q, cfg).expect("image builds");
+    let pc = ProgramConfig::default();
+    let mut m = program::machine(&layout, &pc, &img).unwrap();
+    if permute_blocks {
+        // map logical block i to physical block (num - 1 - i): the program must go through the table
+        let kv = &layout.kv;
+        for i in 0..kv.seqs * kv.layers * kv.blocks_per_seq {
+            let o = kv.block_table.offset as usize + 4 * i;
+            m.dram[o..o + 4].copy_from_slice(&((kv.num_blocks - 1 - i) as u32).to_le_bytes());
+        }
+    }
+    let mut g = IntTransformer::new(q);
+    for (pos, &tok) in TOKENS.iter().take(n).enumerate() {
+        let want = g.forward_observed(tok, pos, &mut NoObs).to_vec();
+        let prog = program::decode(&layout, &pc, tok, pos).expect("decode program");
+        let st = program::run(&mut m, &prog, sched).unwrap_or_else(|e| panic!("pos {pos}: {e}"));
+        let (logits, (idx, val)) = program::results(&m, &layout, &prog.io);
+        assert_eq!(logits, want, "{cfg:?} pos {pos}: logits differ from golden-int");
+        let best = crate::golden::int::argmax(&want);
+        assert_eq!((idx as usize, val), (best, want[best]), "pos {pos}: argmax");
+        assert_eq!(st.executed.iter().sum::<u64>(), prog.instrs.len() as u64);
+        check_kv(&m, &layout, &g, pos, &format!("{cfg:?} pos {pos}"));
+    }
+}
+
+struct NoObs;
+impl crate::golden::int::Observer for NoObs {
+    fn value(&mut self, _: Option<usize>, _: crate::golden::int::Op, _: &'static str, _: &[i32]) {}
+}
+
+#[test]
+fn decode_bit_exact_64bit_port_8x8() {
+    decode_matches_golden(&dev(8, 8, 8, 16), 20, Schedule::QueuesFirst, false);
+}
+
+#[test]
+fn decode_bit_exact_128bit_port_16x8_small_blocks_permuted_table() {
+    decode_matches_golden(&dev(16, 8, 16, 4), 11, Schedule::DispatchFirst, true);
+}
+
+#[test]
+fn decode_bit_exact_256bit_port_32x8_random_schedules() {
+    for seed in [1u64, 0xdead_beef, 77] {
+        decode_matches_golden(&dev(32, 8, 32, 16), 6, Schedule::Random(seed), false);
+    }
+}
+
+#[test]
+fn prefill_chunk_then_decode_equals_token_by_token() {
+    let q = stories();
+    for (cfg, p0, chunk) in [(dev(8, 8, 8, 16), 0, 7), (dev(16, 8, 16, 4), 3, 6), (dev(32, 8, 32, 16), 2, 17)] {
+        let (layout, img) = build(&q, &cfg).unwrap();
+        let pc = ProgramConfig::default();
+        let mut m = program::machine(&layout, &pc, &img).unwrap();
+        let mut g = IntTransformer::new(q.clone());
+        let mut want = Vec::new();
+        // decode positions 0..p0, then one prefill chunk, then two decode steps
+        for pos in 0..p0 + chunk + 2 {
+            want = g.forward_observed(TOKENS[pos], pos, &mut NoObs).to_vec();
+            let prog = if pos < p0 || pos >= p0 + chunk {
+                program::decode(&layout, &pc, TOKENS[pos], pos).unwrap()
+            } else if pos + 1 == p0 + chunk {
+                let p = program::prefill(&layout, &pc, &TOKENS[p0..p0 + chunk], p0).unwrap();
+                assert_eq!(p.kind, "prefill");
+                p
+            } else {
+                continue;
+            };
+            program::run(&mut m, &prog, Schedule::Random(pos as u64 + 5)).unwrap_or_else(|e| panic!("{cfg:?} pos {pos}: {e}"));
+            let (logits, _) = program::results(&m, &layout, &prog.io);
+            assert_eq!(logits, want, "{cfg:?} pos {pos} (p0 {p0}, chunk {chunk})");
+            check_kv(&m, &layout, &g, pos, &format!("{cfg:?} after pos {pos}"));
+        }
+        assert!(!want.is_empty());
+    }
+}
+
+#[test]
+fn prefill_streams_each_weight_tile_once_for_the_chunk() {
+    let q = stories();
+    let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let pc = ProgramConfig::default();
+    let d = program::decode(&layout, &pc, 1, 0).unwrap();
+    let p = program::prefill(&layout, &pc, &TOKENS[..8], 0).unwrap();
+    let mm = |p: &program::Program| p.instrs.iter().filter(|i| matches!(i, Instr::Matmul(_))).count();
+    let ms = |p: &program::Program| p.instrs.iter().filter_map(|i| if let Instr::Matmul(m) = i { Some(m.m) } else { None }).max().unwrap();
+    assert_eq!(mm(&d), mm(&p), "same tiles for one token and for eight");
+    assert_eq!((ms(&d), ms(&p)), (1, 8));
+}
+
+// ------------------------------------------------------------------------------------ refusals
+
+#[test]
+fn generator_refuses_what_does_not_fit() {
+    let q = stories();
+    let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let pc = ProgramConfig::default();
+    let err = |r: Result<program::Program, CompileError>| r.expect_err("must be refused").to_string();
+    // SRAM too small
+    let small = ProgramConfig { sram_bytes: 4096, ..pc.clone() };
+    let e = err(program::decode(&layout, &small, 1, 0));
+    assert!(e.contains("SRAM words") && e.contains("4096 bytes"), "{e}");
+    // a long prefill needs more SRAM than the default
+    let e = err(program::prefill(&layout, &pc, &vec![1; 100], 0));
+    assert!(e.contains("SRAM"), "{e}");
+    // program region too small
+    let e = err(program::decode(&layout, &ProgramConfig { program_capacity: 100, ..pc.clone() }, 1, 0));
+    assert!(e.contains("instructions") && e.contains("holds 100"), "{e}");
+    // positions, tokens, empty chunk, matmul.m
+    assert!(err(program::decode(&layout, &pc, 1, 512)).contains("sequence length 512"));
+    assert!(err(program::decode(&layout, &pc, 512, 0)).contains("outside the vocabulary"));
+    assert!(err(program::prefill(&layout, &pc, &[], 0)).contains("0 tokens"));
+    assert!(err(program::prefill(&layout, &pc, &vec![1; 4096], 0)).contains("4095"));
+
+    // ISA 1.0 alignment: 8x8 tiles on 32-byte words (the image default) cannot address input 8
+    let (l32, _) = build(&q, &DeviceConfig::default()).unwrap();
+    let e = err(program::decode(&l32, &pc, 1, 0));
+    assert!(e.contains("word addresses") && e.contains("R = 8, WORD_BYTES = 32"), "{e}");
+    // C = 4 on 32-byte words: an output block of 16 bytes
+    let (l4, _) = build(&q, &dev(32, 4, 32, 16)).unwrap();
+    assert!(err(program::decode(&l4, &pc, 1, 0)).contains("4 * C % WORD_BYTES"));
+    // vector unit limits
+    let e = err(program::decode(&layout, &ProgramConfig { max_vec_len: 100, ..pc.clone() }, 1, 0));
+    assert!(e.contains("CAPS2"), "{e}");
+    // a DRAM window that holds the image but not the program region
+    let (lw, _) = build(&q, &DeviceConfig { dram_bytes: 1 << 20, ..dev(8, 8, 8, 16) }).unwrap();
+    assert!(err(program::decode(&lw, &pc, 1, 0)).contains("DRAM window"));
+}
+
+#[test]
+fn program_bytes_disassemble_and_reassemble() {
+    let q = stories();
+    let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let p = program::decode(&layout, &ProgramConfig::default(), 5, 3).unwrap();
+    let bytes = p.encode().unwrap();
+    assert_eq!(bytes.len(), 16 * p.instrs.len());
+    let text: String = p.instrs.iter().map(|i| format!("{i}\n")).collect();
+    let back = systole_isa::assemble(&text).expect("the disassembly re-assembles");
+    let words: Vec<u128> = p.instrs.iter().map(|i| i.encode().unwrap()).collect();
+    assert_eq!(back, words);
+    assert!(matches!(p.instrs.last(), Some(Instr::End { .. })));
+    let [ctrl, dma, mm, vec] = p.per_queue();
+    assert!(ctrl >= 3 && dma > 0 && mm > 0 && vec > 0);
+}
+
+// ------------------------------------------------------------------------------------ executor errors
+
+fn tiny() -> Machine {
+    let caps = systole_isa::regs::Caps {
+        rows: 8,
+        cols: 8,
+        word_bytes: 8,
+        banks: 1,
+        semaphores: 16,
+        sram_words: 64,
+        max_vec_len: 256,
+        max_head_size: 16,
+        max_row_bytes: 64,
+    };
+    let kv = KvRegs { bt_base: 0x100, bt_seqs: 1, bt_layers: 1, bt_blocks: 2, kv_base: 0x200, kv_block_bytes: 64, kv_num_blocks: 2 };
+    let mut m = Machine::new(ExecConfig { caps, queue_depth: 4 }, vec![0; 1024], kv);
+    m.dram[0x100..0x104].copy_from_slice(&1u32.to_le_bytes());
+    m.dram[0x104..0x108].copy_from_slice(&u32::MAX.to_le_bytes());
+    m
+}
+
+fn run_prog(m: &mut Machine, prog: &[Instr]) -> Result<super::exec::RunStats, super::exec::ExecError> {
+    let at = 0x300;
+    for (i, ins) in prog.iter().enumerate() {
+        let w = ins.encode().unwrap();
+        m.dram[at + 16 * i..at + 16 * i + 16].copy_from_slice(&systole_isa::to_bytes(w));
+    }
+    m.run(at as u64, prog.len(), Schedule::QueuesFirst)
+}
+
+fn load(dram: u32, sram: u32, rows: u16, words: u16, deps: Deps) -> Instr {
+    Instr::Dma(Dma { deps, dir: DmaDir::Load, target: DmaTarget::Linear { dram, sram_stride: words }, sram, rows, words, dram_stride: words, tag: 0 })
+}
+
+fn kv(dir: DmaDir, block: u16, offset: u16, rows: u16) -> Instr {
+    Instr::Dma(Dma { deps: Deps::NONE, dir, target: DmaTarget::Kv { seq: 0, layer: 0, block, offset }, sram: 0, rows, words: 1, dram_stride: 1, tag: 0 })
+}
+
+const END: Instr = Instr::End { deps: Deps::NONE };
+
+fn code(r: Result<super::exec::RunStats, super::exec::ExecError>) -> (ErrorCode, Option<usize>) {
+    let e = r.expect_err("must fail");
+    (e.code, e.pc)
+}
+
+#[test]
+fn executor_reports_the_isa_error_codes() {
+    let mut m = tiny();
+    // a good program: load, kv store into physical block 1, end
+    m.dram[0..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    run_prog(&mut m, &[load(0, 0, 1, 1, Deps::NONE), kv(DmaDir::Store, 0, 2, 1), END]).unwrap();
+    assert_eq!(&m.dram[0x200 + 64 + 16..0x200 + 64 + 24], &[1, 2, 3, 4, 5, 6, 7, 8]);
+    assert_eq!(&m.sram[0..8], &[1, 2, 3, 4, 5, 6, 7, 8]);
+    let before = (m.dram.clone(), m.sram.clone());
+    let cases: Vec<(Vec<Instr>, ErrorCode, Option<usize>)> = vec![
+        (vec![load(4, 0, 1, 1, Deps::NONE), END], ErrorCode::Misaligned, Some(0)),
+        (vec![load(1024 - 8, 0, 2, 1, Deps::NONE), END], ErrorCode::OutOfWindow, Some(0)),
+        (vec![END, load(0, 63, 2, 1, Deps::NONE)], ErrorCode::None, None),
+        (vec![load(0, 63, 2, 1, Deps::NONE), END], ErrorCode::OutOfWindow, Some(0)),
+        (vec![load(0, 0, 1, 9, Deps::NONE), END], ErrorCode::TooLong, Some(0)),
+        (vec![kv(DmaDir::Load, 2, 0, 1), END], ErrorCode::KvIndex, Some(0)),
+        (vec![kv(DmaDir::Load, 1, 0, 1), END], ErrorCode::KvUnmapped, Some(0)),
+        (vec![kv(DmaDir::Load, 0, 7, 2), END], ErrorCode::KvOverrun, Some(0)),
+        (vec![Instr::Nop { deps: Deps::NONE }], ErrorCode::ProgramOverrun, None),
+        (vec![Instr::Sync { deps: Deps::new(3, 0), queue: Queue::Vector }, END], ErrorCode::Deadlock, Some(1)),
+        (vec![Instr::Nop { deps: Deps::new(2, 0) }, END], ErrorCode::Deadlock, Some(0)),
+        (
+            vec![Instr::Matmul(Matmul { deps: Deps::NONE, accumulate: false, k: 9, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 }), END],
+            ErrorCode::Unsupported,
+            Some(0),
+        ),
+        (
+            vec![Instr::Matmul(Matmul { deps: Deps::NONE, accumulate: false, k: 8, n: 8, m: 2, w: 0, act: 0, out: 60, act_stride: 1, out_stride: 4 }), END],
+            ErrorCode::OutOfWindow,
+            Some(0),
+        ),
+        (vec![Instr::Vector { deps: Deps::NONE, op: VecOp::ResAdd { x: 0, y: 0, dst: 40, len: 256 } }, END], ErrorCode::OutOfWindow, Some(0)),
+        (vec![Instr::Vector { deps: Deps::NONE, op: VecOp::ResAdd { x: 0, y: 0, dst: 0, len: 300 } }, END], ErrorCode::Unsupported, Some(0)),
+    ];
+    for (prog, want, pc) in cases {
+        let mut mm = tiny();
+        mm.dram.clone_from(&before.0);
+        mm.sram.clone_from(&before.1);
+        let r = run_prog(&mut mm, &prog);
+        if want == ErrorCode::None {
+            r.unwrap();
+            continue;
+        }
+        assert_eq!(code(r), (want, pc), "{prog:?}");
+        // a failing instruction moves nothing
+        assert_eq!((&mm.dram[..0x300], &mm.sram), (&before.0[..0x300], &before.1), "{prog:?} changed memory");
+    }
+    // semaphore overflow: 256 signals of s1
+    let mut p: Vec<Instr> = (0..256).map(|_| Instr::Nop { deps: Deps::new(0, 1) }).collect();
+    p.push(END);
+    let mut mm = tiny();
+    mm.dram.resize(0x300 + 16 * 300, 0);
+    assert_eq!(code(run_prog(&mut mm, &p)), (ErrorCode::SemOverflow, Some(255)));
+}
+
+#[test]
+fn executor_start_checks_and_illegal_words() {
+    let mut m = tiny();
+    assert_eq!(m.run(0x300, 0, Schedule::QueuesFirst).unwrap_err().code, ErrorCode::ZeroLength);
+    assert_eq!(m.run(0x308, 1, Schedule::QueuesFirst).unwrap_err().code, ErrorCode::Misaligned);
+    // zero word (illegal opcode) at 0x300
+    assert_eq!(m.run(0x300, 1, Schedule::QueuesFirst).unwrap_err().code, ErrorCode::IllegalOpcode);
+    // a reserved bit, and a fetch beyond the window
+    let w = Instr::Nop { deps: Deps::NONE }.encode().unwrap() | 1 << 100;
+    m.dram[0x300..0x310].copy_from_slice(&systole_isa::to_bytes(w));
+    assert_eq!(m.run(0x300, 1, Schedule::QueuesFirst).unwrap_err().code, ErrorCode::ReservedBits);
+    assert_eq!(m.run(1024 - 16, 2, Schedule::QueuesFirst).unwrap_err().code, ErrorCode::IllegalOpcode);
+    assert_eq!(m.run(1024, 1, Schedule::QueuesFirst).unwrap_err().code, ErrorCode::OutOfWindow);
+    let mut bad = tiny();
+    bad.kv.kv_base = 3;
+    assert_eq!(bad.run(0x300, 1, Schedule::QueuesFirst).unwrap_err().code, ErrorCode::Misaligned);
+}
+
+/// A bounded FIFO deadlocks a program whose token producer comes after its consumer, as on the device.
+#[test]
+fn executor_models_the_fifo_depth() {
+    let sync = |q, w, s| Instr::Sync { deps: Deps::new(w, s), queue: q };
+    // five DMA syncs waiting on s1, then the vector sync that signals s1 five times? one signal only:
+    // the 5th DMA instruction cannot be dispatched (FIFO of 4 full, head waits) before the producer.
+    let mut p: Vec<Instr> = (0..5).map(|_| sync(Queue::Dma, 1, 0)).collect();
+    p.extend((0..5).map(|_| sync(Queue::Vector, 0, 1)));
+    p.push(END);
+    let mut m = tiny();
+    assert_eq!(code(run_prog(&mut m, &p)), (ErrorCode::Deadlock, Some(4)));
+    let mut m = Machine { cfg: ExecConfig { queue_depth: 8, ..m.cfg.clone() }, ..tiny() };
+    run_prog(&mut m, &p).unwrap();
+}
+
+/// Random memory contents never make a vector operation panic (the contract's ops on garbage operands).
+#[test]
+fn executor_vector_ops_never_panic_on_garbage() {
+    let mut s = 0x1234_5678u64;
+    let mut rnd = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    for _ in 0..300 {
+        let mut m = tiny();
+        m.cfg.caps.sram_words = 4096;
+        m.sram = (0..4096 * 8).map(|_| rnd() as u8).collect();
+        let a = |r: u64| (r % 3000) as u32;
+        let len = (rnd() % 200 + 1) as u16;
+        let hs = 2 * (rnd() % 8 + 1) as u16;
+        let ops = [
+            VecOp::Quant { src: a(rnd()), q: a(rnd()), scales: a(rnd()), len, group: (rnd() % 40 + 1) as u16 },
+            VecOp::Requant { acc: a(rnd()), wscales: a(rnd()), ascales: a(rnd()), dst: a(rnd()), len, groups: (rnd() % 8 + 1) as u16 },
+            VecOp::RmsNorm { src: a(rnd()), gains: a(rnd()), eps: a(rnd()), dst: a(rnd()), len, shift: (rnd() % 65) as i8 - 32 },
+            VecOp::Rope { src: a(rnd()), table: a(rnd()), dst: a(rnd()), heads: 3, head_size: hs },
+            VecOp::Score { q: a(rnd()), k: a(rnd()), dst: a(rnd()), len, head_size: hs, att_scale: (rnd() % 32768) as u16 },
+            VecOp::Softmax { src: a(rnd()), exp: a(rnd()), dst: a(rnd()), len },
+            VecOp::Pv { p: a(rnd()), v: a(rnd()), dst: a(rnd()), len, head_size: hs },
+            VecOp::SiluMul { h1: a(rnd()), h3: a(rnd()), sig: a(rnd()), dst: a(rnd()), len },
+            VecOp::Argmax { src: a(rnd()), dst: a(rnd()), len },
+            VecOp::Embed { row: a(rnd()), scales: a(rnd()), dst: a(rnd()), len, group: (rnd() % 40 + 1) as u16 },
+            VecOp::KvPack { src: a(rnd()), dst: a(rnd()), heads: 3, head_size: hs },
+        ];
+        for op in ops {
+            let _ = m.execute(&Instr::Vector { deps: Deps::NONE, op }, &mut Default::default());
+        }
+    }
+    // the KV_PACK record format is the executor's BFP16
+    let mut m = tiny();
+    let v: Vec<i32> = vec![1 << 20, -(1 << 19), 3, 0, 5, 6, 7, 8];
+    for (i, x) in v.iter().enumerate() {
+        m.sram[4 * i..4 * i + 4].copy_from_slice(&x.to_le_bytes());
+    }
+    m.execute(&Instr::Vector { deps: Deps::NONE, op: VecOp::KvPack { src: 0, dst: 8, heads: 1, head_size: 8 } }, &mut Default::default()).unwrap();
+    let mut man = [0i16; 8];
+    let e = to_bfp16(&v, &mut man);
+    let rec = &m.sram[64..64 + 24];
+    for j in 0..8 {
+        assert_eq!(i16::from_le_bytes([rec[2 * j], rec[2 * j + 1]]), man[j]);
+    }
+    assert_eq!(u32::from_le_bytes(rec[16..20].try_into().unwrap()), e as u32);
+    assert!(rec[20..24].iter().all(|&b| b == 0));
+}
