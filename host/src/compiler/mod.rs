@@ -19,6 +19,7 @@ pub mod image;
 pub mod layout;
 pub mod exec;
 pub mod program;
+pub mod cost;
 
 pub use image::{build, read_block_table, read_embedding, read_matrix, read_model, read_norm, read_tables};
 pub use layout::{Breakdown, EmbedLayout, KTile, KvLayout, LayerLayout, Layout, MatrixLayout, NormLayout, Region, RegionKind, TablesLayout};

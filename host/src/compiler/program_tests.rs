@@ -385,3 +385,60 @@ fn executor_vector_ops_never_panic_on_garbage() {
     assert_eq!(u32::from_le_bytes(rec[16..20].try_into().unwrap()), e as u32);
     assert!(rec[20..24].iter().all(|&b| b == 0));
 }
+
+// ------------------------------------------------------------------------------------ cost model
+
+#[test]
+fn cost_model_hand_computed_schedule() {
+    use super::cost::{simulate, CostParams};
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 10, kv_table_read: 6, vec_issue: 4, vpu_lanes: 8, queue_depth: 4 };
+    let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
+    // t=0 dispatch dma; t=1 it starts (110 cycles: 10 + 100 beats) and signals at 111; fetch every
+    // 2 cycles (16-byte instructions on 8-byte beats): matmul dispatched at t=2, starts at 111 when s1
+    // arrives, occupies 8 cycles, results after R + C = 16 more: 135; end's barrier at 135: 136 cycles.
+    let prog = [load(0, 0, 100, 1, Deps::new(0, 1)), mm(1, 0), END];
+    let r = simulate(&prog, &p).unwrap();
+    assert_eq!(r.cycles, 136);
+    assert_eq!(r.timeline[1], (111, 135));
+    assert_eq!((r.busy, r.dram_read, r.macs), ([110, 8, 0], 800, 64));
+    // two independent loads and matmuls overlap: matmul 0 runs while load 1 streams
+    let prog = [load(0, 0, 100, 1, Deps::new(0, 1)), mm(1, 0), load(0, 0, 100, 1, Deps::new(0, 1)), mm(1, 0), END];
+    let r = simulate(&prog, &p).unwrap();
+    assert_eq!(r.timeline[2].0, 111);
+    assert_eq!(r.timeline[3], (221, 245));
+    assert_eq!(r.cycles, 246);
+    // a producer after its consumer behind a full FIFO deadlocks, as in the executor
+    let sync = |q, w, s| Instr::Sync { deps: Deps::new(w, s), queue: q };
+    let mut bad: Vec<Instr> = (0..5).map(|_| sync(Queue::Dma, 1, 0)).collect();
+    bad.push(sync(Queue::Vector, 0, 1));
+    bad.push(END);
+    assert!(simulate(&bad, &p).unwrap_err().to_string().contains("deadlocks at instruction 4"));
+}
+
+#[test]
+fn cost_model_of_stories260k_programs_is_bounded_by_its_floors() {
+    let q = stories();
+    for cfg in [dev(8, 8, 8, 16), dev(16, 8, 16, 16), dev(32, 8, 32, 16)] {
+        let (layout, _) = build(&q, &cfg).unwrap();
+        let pc = ProgramConfig::default();
+        for pos in [0, 63] {
+            let p = program::decode(&layout, &pc, 1, pos).unwrap();
+            let c = super::cost::program_cost(&layout, &p, pc.queue_depth).unwrap();
+            let r = &c.report;
+            assert!(r.cycles >= c.streamed_floor_cycles && r.cycles >= *r.busy.iter().max().unwrap(), "{cfg:?} {c:?}");
+            assert!(r.cycles < r.busy.iter().sum::<u64>() + 16 * p.instrs.len() as u64, "queues overlap");
+            assert!(c.streamed_floor_cycles >= c.memory_floor_cycles);
+            // the DMA moves exactly the bytes the executor moves
+            let (_, img) = build(&q, &cfg).unwrap();
+            let mut m = program::machine(&layout, &pc, &img).unwrap();
+            for pp in 0..pos {
+                program::run(&mut m, &program::decode(&layout, &pc, 1, pp).unwrap(), Schedule::QueuesFirst).unwrap();
+            }
+            let st = program::run(&mut m, &p, Schedule::QueuesFirst).unwrap();
+            assert_eq!((st.dram_read, st.dram_written, st.macs), (r.dram_read, r.dram_written, r.macs));
+        }
+        let p = program::prefill(&layout, &pc, &TOKENS[..16], 0).unwrap();
+        let c = super::cost::program_cost(&layout, &p, pc.queue_depth).unwrap();
+        assert!(c.cycles_per_token * 16.0 == c.report.cycles as f64);
+    }
+}
