@@ -1,12 +1,17 @@
 //! `systole compile`: builds the device memory image of a model (`host/src/compiler`, `docs/compiler.md`)
 //! and prints its size breakdown; `--layout` adds the region table (name, DRAM offset, bytes), `--out`
 //! writes the image, `--json` prints everything (the full layout map included) as one JSON object.
+//! `--program decode|prefill` also generates a program (`host/src/compiler/program.rs`): `--disasm` prints
+//! it, `--program-out` writes its bytes, `--cost` prints the cost model's prediction
+//! (`host/src/compiler/cost.rs`), `--run` executes it on the functional executor and checks it against
+//! golden-int.
 
 use crate::common;
 use clap::Args;
 use serde_json::json;
 use std::path::PathBuf;
-use systole_host::compiler::{self, DeviceConfig};
+use systole_host::compiler::program::{self, ProgramConfig};
+use systole_host::compiler::{self, cost, exec, DeviceConfig};
 use systole_host::golden::quant::QuantModel;
 use systole_host::{formats, locate};
 
@@ -52,6 +57,53 @@ pub struct CompileArgs {
     /// Sequences (batch slots) in the KV block table.
     #[arg(long, default_value_t = 1)]
     pub max_seqs: usize,
+
+    /// Generate a program: `decode` (one token at --pos) or `prefill` (--tokens tokens from --pos).
+    #[arg(long, value_name = "KIND")]
+    pub program: Option<ProgramKind>,
+
+    /// Position of the decode step, or first position of the prefill chunk.
+    #[arg(long, default_value_t = 0)]
+    pub pos: usize,
+
+    /// Token id of the decode step (the prefill chunk uses this id for every token).
+    #[arg(long, default_value_t = 1)]
+    pub token: u32,
+
+    /// Tokens in the prefill chunk.
+    #[arg(long, default_value_t = 8)]
+    pub tokens: usize,
+
+    /// Print the program's disassembly (with --cost: each instruction's predicted start and end cycle).
+    #[arg(long)]
+    pub disasm: bool,
+
+    /// Write the program (16 bytes per instruction) to this file.
+    #[arg(long, value_name = "FILE")]
+    pub program_out: Option<PathBuf>,
+
+    /// Print the cost model's predicted cycles (a prediction of the model, not an RTL measurement).
+    #[arg(long)]
+    pub cost: bool,
+
+    /// Run the program on the functional executor (after the positions before --pos) and compare its logits
+    /// with golden-int.
+    #[arg(long)]
+    pub run: bool,
+
+    /// SRAM capacity in bytes.
+    #[arg(long, default_value_t = 128 * 1024)]
+    pub sram_bytes: usize,
+
+    /// Weight slots in SRAM (2 = double-buffered weight tiles).
+    #[arg(long, default_value_t = 2)]
+    pub weight_slots: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ProgramKind {
+    Decode,
+    Prefill,
 }
 
 fn human(b: u64) -> String {
@@ -75,10 +127,36 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
         max_seqs: a.max_seqs,
         ..DeviceConfig::default()
     };
+    if a.program.is_none() && (a.disasm || a.cost || a.run || a.program_out.is_some()) {
+        return Err("--disasm, --cost, --run and --program-out need --program decode|prefill".into());
+    }
     let (layout, image) = compiler::build(&q, &cfg).map_err(|e| e.to_string())?;
     if let Some(out) = &a.out {
         std::fs::write(out, &image).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     }
+    let pcfg = ProgramConfig { sram_bytes: a.sram_bytes, weight_slots: a.weight_slots, ..ProgramConfig::default() };
+    let prog = match a.program {
+        None => None,
+        Some(ProgramKind::Decode) => Some(program::decode(&layout, &pcfg, a.token, a.pos).map_err(|e| e.to_string())?),
+        Some(ProgramKind::Prefill) => {
+            if a.tokens == 0 {
+                return Err("--tokens must be at least 1".into());
+            }
+            Some(program::prefill(&layout, &pcfg, &vec![a.token; a.tokens], a.pos).map_err(|e| e.to_string())?)
+        }
+    };
+    let pcost = match (&prog, a.cost) {
+        (Some(p), true) => Some(cost::program_cost(&layout, p, pcfg.queue_depth).map_err(|e| e.to_string())?),
+        _ => None,
+    };
+    if let (Some(p), Some(out)) = (&prog, &a.program_out) {
+        let bytes = p.encode().map_err(|e| e.to_string())?;
+        std::fs::write(out, &bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    }
+    let run = match (&prog, a.run) {
+        (Some(p), true) => Some(run_and_check(&q, &layout, &pcfg, &image, p)?),
+        _ => None,
+    };
     let b = layout.breakdown();
     let regions = layout.regions();
     if a.json {
@@ -90,6 +168,13 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
             "breakdown": b,
             "regions": regions,
             "layout": layout,
+            "program": prog.as_ref().map(|p| json!({
+                "kind": p.kind, "p0": p.p0, "tokens": p.tokens.len(), "instructions": p.instrs.len(),
+                "per_queue": p.per_queue(), "sram": p.sram, "io": p.io,
+                "disasm": if a.disasm { Some(p.instrs.iter().map(|i| i.to_string()).collect::<Vec<_>>()) } else { None },
+            })),
+            "cost": pcost,
+            "run": run,
         }));
     }
     let kv = &layout.kv;
@@ -133,5 +218,98 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
     if let Some(out) = &a.out {
         s += &format!("wrote {} ({} bytes)\n", common::display(out), image.len());
     }
+    if let Some(p) = &prog {
+        let [c, d, m, v] = p.per_queue();
+        s += &format!(
+            "\nprogram      {} of {} token(s) at position {}: {} instructions (control {c}, DMA {d}, MATRIX {m}, VECTOR {v})\n\
+             SRAM         {} of {} words used ({} buffers), {} weight slots\n\
+             DRAM I/O     program at {:#010x}, logits at {:#010x}, argmax at {:#010x}, DRAM window needed {} bytes\n",
+            p.kind,
+            p.tokens.len(),
+            p.p0,
+            p.instrs.len(),
+            p.sram.words,
+            a.sram_bytes / a.word_bytes,
+            p.sram.bufs.len(),
+            a.weight_slots,
+            p.io.program.offset,
+            p.io.logits.offset,
+            p.io.argmax.offset,
+            p.io.total_bytes
+        );
+        if let Some(out) = &a.program_out {
+            s += &format!("wrote {} ({} bytes)\n", common::display(out), 16 * p.instrs.len());
+        }
+    }
+    if let Some(c) = &pcost {
+        let r = &c.report;
+        s += &format!(
+            "\ncost model (a prediction of the model, not an RTL measurement)\n\
+             cycles       {} ({:.0} per token)\n\
+             busy         DMA {} MATRIX {} VECTOR {} cycles\n\
+             DRAM         {} bytes read, {} written, program {} bytes\n\
+             floors       memory (weights + scales, architecture.md) {} cycles; streamed bytes {} cycles; compute {} cycles\n",
+            r.cycles, c.cycles_per_token, r.busy[0], r.busy[1], r.busy[2], r.dram_read, r.dram_written, r.program_bytes,
+            c.memory_floor_cycles, c.streamed_floor_cycles, c.compute_floor_cycles
+        );
+    }
+    if let Some(r) = &run {
+        s += &format!("\nexecutor     {}\n", r["summary"].as_str().unwrap_or(""));
+    }
+    if let (Some(p), true) = (&prog, a.disasm) {
+        s += "\n";
+        for (pc, i) in p.instrs.iter().enumerate() {
+            match &pcost {
+                Some(c) => {
+                    let (st, en) = c.report.timeline[pc];
+                    s += &format!("{pc:05} {st:>8} {en:>8}  {i}\n");
+                }
+                None => s += &format!("{pc:05}  {i}\n"),
+            }
+        }
+    }
     common::out(&s)
+}
+
+/// Runs the positions before the program's first one as decode steps, then the program, on the functional
+/// executor, and compares the logits with golden-int's.
+fn run_and_check(
+    q: &QuantModel,
+    layout: &compiler::Layout,
+    pcfg: &ProgramConfig,
+    image: &[u8],
+    p: &program::Program,
+) -> Result<serde_json::Value, String> {
+    use systole_host::golden::int::{IntTransformer, Observer, Op};
+    struct No;
+    impl Observer for No {
+        fn value(&mut self, _: Option<usize>, _: Op, _: &'static str, _: &[i32]) {}
+    }
+    let mut m = program::machine(layout, pcfg, image).map_err(|e| e.to_string())?;
+    let mut g = IntTransformer::new(q.clone());
+    let tok = p.tokens[0];
+    for pos in 0..p.p0 {
+        g.forward_observed(tok, pos, &mut No);
+        let d = program::decode(layout, pcfg, tok, pos).map_err(|e| e.to_string())?;
+        program::run(&mut m, &d, exec::Schedule::QueuesFirst).map_err(|e| format!("executor, decode at position {pos}: {e}"))?;
+    }
+    let mut want = Vec::new();
+    for (i, &t) in p.tokens.iter().enumerate() {
+        want = g.forward_observed(t, p.p0 + i, &mut No).to_vec();
+    }
+    let st = program::run(&mut m, p, exec::Schedule::QueuesFirst).map_err(|e| format!("executor: {e}"))?;
+    let (logits, (idx, _)) = program::results(&m, layout, &p.io);
+    let same = logits == want;
+    let summary = format!(
+        "ran {} instructions: {} DRAM bytes read, {} written, {} MACs; logits {} golden-int's (argmax {idx})",
+        st.executed.iter().sum::<u64>(),
+        st.dram_read,
+        st.dram_written,
+        st.macs,
+        if same { "identical to" } else { "DIFFER from" }
+    );
+    if !same {
+        return Err(summary);
+    }
+    Ok(json!({"summary": summary, "argmax": idx, "bit_exact": same}))
 }

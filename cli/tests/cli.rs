@@ -511,3 +511,62 @@ fn compile_writes_the_image_and_its_layout() {
     fails(&["compile", "--model", m, "--out", "/nonexistent/dir/x.img"], "/nonexistent/dir/x.img");
     fails(&["compile", "--model", "/nonexistent/m.bin"], "/nonexistent/m.bin");
 }
+
+/// `systole compile --program`: a decode program runs on the functional executor bit-exactly against
+/// golden-int (`--run`), its bytes disassemble with `systole disasm` to the `--disasm` listing, the cost
+/// model prints its prediction, and bad program flags exit 2 with a message.
+#[test]
+fn compile_emits_runs_and_costs_programs() {
+    let Some(f) = files() else { return };
+    let m = s(&f.model);
+    let dev = ["--rows", "8", "--cols", "8", "--word-bytes", "8"];
+    let d = scratch("compile-program");
+    let bin = d.join("decode.bin");
+    let mut args = vec!["compile", "--model", m];
+    args.extend(dev);
+    args.extend(["--program", "decode", "--pos", "2", "--token", "7", "--run", "--cost", "--json", "--program-out", s(&bin)]);
+    let v = json(&args);
+    assert_eq!(v["run"]["bit_exact"], true, "{}", v["run"]);
+    let n = v["program"]["instructions"].as_u64().unwrap();
+    assert_eq!(std::fs::metadata(&bin).unwrap().len(), 16 * n);
+    let c = &v["cost"];
+    assert!(c["report"]["cycles"].as_u64().unwrap() >= c["streamed_floor_cycles"].as_u64().unwrap());
+    assert_eq!(c["memory_floor_cycles"], 36568, "architecture.md's 64-bit floor");
+    // the written program disassembles (no illegal word) to the same text as --disasm
+    let o = systole(&["disasm", s(&bin)]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(!o.stdout.contains(".word"));
+    let mut args = vec!["compile", "--model", m];
+    args.extend(dev);
+    args.extend(["--program", "decode", "--pos", "2", "--token", "7", "--disasm"]);
+    let t = systole(&args);
+    assert_eq!(t.code, Some(0), "{}", t.stderr);
+    let listing: Vec<&str> = t.stdout.lines().filter(|l| l.len() > 7 && l.as_bytes()[5] == b' ' && l[..5].chars().all(|c| c.is_ascii_digit())).collect();
+    assert_eq!(listing.len() as u64, n);
+    for (a, b) in listing.iter().zip(o.stdout.lines()) {
+        assert_eq!(a[7..].trim(), b.splitn(3, "  ").nth(2).unwrap_or("").trim(), "{a} / {b}");
+    }
+    // prefill with --cost in text form
+    let mut args = vec!["compile", "--model", m];
+    args.extend(dev);
+    args.extend(["--program", "prefill", "--tokens", "4", "--cost"]);
+    let o = systole(&args);
+    assert!(o.code == Some(0) && o.stdout.contains("prefill of 4 token(s)") && o.stdout.contains("not an RTL measurement"), "{}", o.stderr);
+
+    fails(&["compile", "--model", m, "--cost"], "need --program");
+    fails(&["compile", "--model", m, "--program", "bogus"], "bogus");
+    fails(&["compile", "--model", m, "--program", "decode"], "R must be a multiple of WORD_BYTES");
+    let mut args = vec!["compile", "--model", m];
+    args.extend(dev);
+    for (extra, needle) in [
+        (&["--program", "decode", "--pos", "512"][..], "sequence length"),
+        (&["--program", "decode", "--token", "512"][..], "vocabulary"),
+        (&["--program", "prefill", "--tokens", "0"][..], "at least 1"),
+        (&["--program", "decode", "--sram-bytes", "1024"][..], "SRAM"),
+        (&["--program", "decode", "--weight-slots", "0"][..], "0 weight slots"),
+    ] {
+        let mut a = args.clone();
+        a.extend(extra);
+        fails(&a, needle);
+    }
+}
