@@ -105,6 +105,8 @@ pub struct RunStats {
 }
 
 type OpResult = Result<(), (ErrorCode, String)>;
+/// BFP16 records read from SRAM: mantissas and exponent.
+type Records = Vec<(Vec<i16>, u32)>;
 
 /// Device memory and registers; [`Machine::run`] executes one program (a doorbell).
 #[derive(Debug, Clone)]
@@ -175,7 +177,7 @@ impl Machine {
         bytes.div_ceil(self.wb()) as u64
     }
     /// Reads `len` BFP16 records of `hs` mantissas at `word` (`docs/isa.md`, data layout).
-    fn rd_records(&self, word: u64, len: usize, hs: usize, what: &str) -> Result<Vec<(Vec<i16>, u32)>, (ErrorCode, String)> {
+    fn rd_records(&self, word: u64, len: usize, hs: usize, what: &str) -> Result<Records, (ErrorCode, String)> {
         let rw = self.words(2 * hs + 4);
         self.srange(word, (len as u64 * rw) as usize * self.wb(), what)?;
         (0..len)
@@ -198,10 +200,10 @@ impl Machine {
             return Err(start_err(ErrorCode::ZeroLength, "PROG_LEN is 0".into()));
         }
         let wb = self.wb() as u32;
-        if prog_addr % INSTR_BYTES as u64 != 0 {
+        if !prog_addr.is_multiple_of(INSTR_BYTES as u64) {
             return Err(start_err(ErrorCode::Misaligned, format!("PROG_ADDR {prog_addr:#x} is not a multiple of 16")));
         }
-        if self.kv.bt_base % 4 != 0 || self.kv.kv_base % wb != 0 || self.kv.kv_block_bytes % wb != 0 {
+        if !self.kv.bt_base.is_multiple_of(4) || !self.kv.kv_base.is_multiple_of(wb) || !self.kv.kv_block_bytes.is_multiple_of(wb) {
             return Err(start_err(ErrorCode::Misaligned, format!("KV registers misaligned: {:?}", self.kv)));
         }
         let mut st = RunState {
@@ -239,8 +241,8 @@ impl Machine {
             } else {
                 st.queues[qi - 1].len() < self.cfg.queue_depth.max(1)
             };
-            for q in 1..4 {
-                can[q] = st.queues[q - 1].front().is_some_and(|(_, i)| st.sem_ok(i.deps().wait));
+            for (c, q) in can[1..].iter_mut().zip(&st.queues) {
+                *c = q.front().is_some_and(|(_, i)| st.sem_ok(i.deps().wait));
             }
             let n = can.iter().filter(|&&c| c).count();
             if n == 0 {
@@ -363,7 +365,7 @@ impl Machine {
                 (k.kv_base as u64 + phys as u64 * k.kv_block_bytes as u64 + offset as u64 * wb, d.words as u64)
             }
         };
-        if base % wb != 0 {
+        if !base.is_multiple_of(wb) {
             return Err((ErrorCode::Misaligned, format!("DRAM offset {base:#x} is not a multiple of {wb}")));
         }
         let rows = d.rows as u64;
@@ -472,7 +474,7 @@ impl Machine {
                 let l: u64 = e.iter().map(|&v| v as u64).sum();
                 // L >= 32768 with the contract's table; L = 0 (a table of zeros) gives the divider's
                 // division-by-zero quotient, all ones, and p = 0.
-                let r = if l == 0 { (1i64 << 48) - 1 } else { ((1u64 << 47) / l) as i64 };
+                let r = (1u64 << 47).checked_div(l).map_or((1i64 << 48) - 1, |r| r as i64);
                 let p: Vec<u8> = e.iter().flat_map(|&v| (rshr(v.saturating_mul(r), 32) as u16).to_le_bytes()).collect();
                 self.wr(dst as u64, &p, "softmax dst")
             }

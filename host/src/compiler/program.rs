@@ -434,7 +434,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
         return fit("0 weight slots".into());
     }
     for (name, m) in l.matrices() {
-        if let Some(kt) = m.k_tiles.iter().find(|kt| kt.first as u64 % wb != 0) {
+        if let Some(kt) = m.k_tiles.iter().find(|kt| !(kt.first as u64).is_multiple_of(wb)) {
             return fit(format!(
                 "{name}: the tile of inputs {}..{} starts at byte {} of the INT8 activations, not on a {wb}-byte word; \
                  ISA 1.0's matmul reads activations at word addresses, so R must be a multiple of WORD_BYTES \
@@ -445,7 +445,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
                 l.device.rows
             ));
         }
-        if (4 * m.tile_cols as u64) % wb != 0 {
+        if !(4 * m.tile_cols as u64).is_multiple_of(wb) {
             return fit(format!("{name}: an output block of C = {} i32 is not a whole number of {wb}-byte words (4 * C % WORD_BYTES != 0)", m.tile_cols));
         }
         if m.k_tiles.len() * m.tile_rows > 4095 {
@@ -456,7 +456,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
             return fit(format!("{name}: group sums of {ostride} words per token exceed the 12-bit matmul.ostride field or the SRAM address space"));
         }
     }
-    if (4 * hs as u64) % wb != 0 {
+    if !(4 * hs as u64).is_multiple_of(wb) {
         return fit(format!("a head of {hs} i32 is not a whole number of {wb}-byte words"));
     }
     let caps = p.caps(l);

@@ -114,10 +114,10 @@ fn prefill_chunk_then_decode_equals_token_by_token() {
         let mut g = IntTransformer::new(q.clone());
         let mut want = Vec::new();
         // decode positions 0..p0, then one prefill chunk, then two decode steps
-        for pos in 0..p0 + chunk + 2 {
-            want = g.forward_observed(TOKENS[pos], pos, &mut NoObs).to_vec();
+        for (pos, &tok) in TOKENS.iter().enumerate().take(p0 + chunk + 2) {
+            want = g.forward_observed(tok, pos, &mut NoObs).to_vec();
             let prog = if pos < p0 || pos >= p0 + chunk {
-                program::decode(&layout, &pc, TOKENS[pos], pos).unwrap()
+                program::decode(&layout, &pc, tok, pos).unwrap()
             } else if pos + 1 == p0 + chunk {
                 let p = program::prefill(&layout, &pc, &TOKENS[p0..p0 + chunk], p0).unwrap();
                 assert_eq!(p.kind, "prefill");
