@@ -517,8 +517,9 @@ fn compile_writes_the_image_and_its_layout() {
 /// model prints its prediction, and bad program flags exit 2 with a message.
 #[test]
 fn compile_emits_runs_and_costs_programs() {
-    let Some(f) = files() else { return };
-    let m = s(&f.model);
+    let model = shared_models_dir().join("stories260K.bin");
+    assert!(model.is_file(), "stories260K.bin not found at {} (this test needs it)", model.display());
+    let m = s(&model);
     let dev = ["--rows", "8", "--cols", "8", "--word-bytes", "8"];
     let d = scratch("compile-program");
     let bin = d.join("decode.bin");

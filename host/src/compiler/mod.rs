@@ -13,7 +13,12 @@
 //!   reads.
 //! - [`image`]: the bytes, and readers that decode every tensor back from the bytes using only the layout.
 //!
-//! `docs/compiler.md` describes the image with a region table for stories260K.
+//! - [`program`]: the decode and prefill programs (instruction streams, SRAM plan, semaphores, the DRAM
+//!   I/O regions); [`exec`]: the functional executor that runs them with `docs/isa.md`'s semantics;
+//!   [`cost`]: the analytic cost model (predicted cycles).
+//!
+//! `docs/compiler.md` describes the image with a region table for stories260K, then the programs, the
+//! executor and the cost model.
 
 pub mod image;
 pub mod layout;

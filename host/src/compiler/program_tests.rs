@@ -224,12 +224,16 @@ fn tiny() -> Machine {
 }
 
 fn run_prog(m: &mut Machine, prog: &[Instr]) -> Result<super::exec::RunStats, super::exec::ExecError> {
+    run_sched(m, prog, Schedule::QueuesFirst)
+}
+
+fn run_sched(m: &mut Machine, prog: &[Instr], sched: Schedule) -> Result<super::exec::RunStats, super::exec::ExecError> {
     let at = 0x300;
     for (i, ins) in prog.iter().enumerate() {
         let w = ins.encode().unwrap();
         m.dram[at + 16 * i..at + 16 * i + 16].copy_from_slice(&systole_isa::to_bytes(w));
     }
-    m.run(at as u64, prog.len(), Schedule::QueuesFirst)
+    m.run(at as u64, prog.len(), sched)
 }
 
 fn load(dram: u32, sram: u32, rows: u16, words: u16, deps: Deps) -> Instr {
@@ -440,5 +444,28 @@ fn cost_model_of_stories260k_programs_is_bounded_by_its_floors() {
         let p = program::prefill(&layout, &pc, &TOKENS[..16], 0).unwrap();
         let c = super::cost::program_cost(&layout, &p, pc.queue_depth).unwrap();
         assert!(c.cycles_per_token * 16.0 == c.report.cycles as f64);
+    }
+}
+
+/// `irq` codes, `sync.ctrl` as a barrier, and semaphores pre-loaded by control instructions.
+#[test]
+fn executor_control_instructions() {
+    let mut m = tiny();
+    m.dram[0..8].copy_from_slice(&[9; 8]);
+    let p = [
+        Instr::Irq { deps: Deps::NONE, code: 0x42 },
+        load(0, 5, 1, 1, Deps::new(0, 2)),
+        // the irq waits for the load's token; sync.ctrl is a barrier and pre-loads s3
+        Instr::Irq { deps: Deps::new(2, 0), code: 7 },
+        Instr::Sync { deps: Deps::new(0, 3), queue: Queue::Ctrl },
+        Instr::Sync { deps: Deps::new(3, 0), queue: Queue::Vector },
+        Instr::Nop { deps: Deps::NONE },
+        END,
+    ];
+    for sched in [Schedule::QueuesFirst, Schedule::DispatchFirst, Schedule::Random(3)] {
+        let st = run_sched(&mut m, &p, sched).unwrap();
+        assert_eq!(st.irqs, vec![0x42, 7], "{sched:?}");
+        assert_eq!(st.executed, [5, 1, 0, 1]);
+        assert_eq!(&m.sram[40..48], &[9; 8]);
     }
 }
