@@ -98,6 +98,11 @@ pub struct CompileArgs {
     /// Weight slots in SRAM (2 = double-buffered weight tiles).
     #[arg(long, default_value_t = 2)]
     pub weight_slots: usize,
+
+    /// Output blocks (of C outputs) per weight slot: one tile DMA, one scale DMA and one vec.requant per
+    /// token cover them.
+    #[arg(long, default_value_t = ProgramConfig::default().blocks_per_slot)]
+    pub blocks_per_slot: usize,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -134,7 +139,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
     if let Some(out) = &a.out {
         std::fs::write(out, &image).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     }
-    let pcfg = ProgramConfig { sram_bytes: a.sram_bytes, weight_slots: a.weight_slots, ..ProgramConfig::default() };
+    let pcfg = ProgramConfig { sram_bytes: a.sram_bytes, weight_slots: a.weight_slots, blocks_per_slot: a.blocks_per_slot, ..ProgramConfig::default() };
     let prog = match a.program {
         None => None,
         Some(ProgramKind::Decode) => Some(program::decode(&layout, &pcfg, a.token, a.pos).map_err(|e| e.to_string())?),

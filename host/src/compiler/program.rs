@@ -11,13 +11,14 @@
 //! ```
 //!
 //! **Schedule.** Decoupled access/execute with `N` weight slots in SRAM ([`ProgramConfig::weight_slots`],
-//! 2 = double buffering). Every matrix of the program is cut into output blocks of C outputs; the blocks
-//! of all matrices form one stream. Block `j` goes to slot `j mod N`: the DMA loads its tiles and scale rows
-//! (waits `s_free`, signals `s_full`), the MATRIX queue multiplies its K tiles into the slot's per-group
+//! 2 = double buffering). Every matrix of the program is cut into output blocks of C outputs, and a slot
+//! holds `B` consecutive blocks of one matrix ([`ProgramConfig::blocks_per_slot`]); the slot loads of all
+//! matrices form one stream. Load `j` goes to slot `j mod N`: the DMA loads its tiles and scale rows
+//! (waits `s_free`, signals `s_full`), the MATRIX queue multiplies its tiles into the slot's per-group
 //! INT32 sums (the first `matmul` waits `s_full`, the last signals `s_mm`), the VECTOR queue requantizes
-//! (the first `vec.requant` waits `s_mm`, the last signals `s_free`). The load of block `j + N` is emitted
-//! right after the requant of block `j`, so the DMA runs up to `N` blocks ahead of the arithmetic, across
-//! matrices and layers, while the vector unit does the norms and the attention.
+//! (the first `vec.requant` waits `s_mm`, the last signals `s_free`). Load `j + N` is emitted right after
+//! the requant of load `j`, so the DMA runs up to `N` slots ahead of the arithmetic, across matrices and
+//! layers, while the vector unit does the norms and the attention.
 //!
 //! **Deadlock freedom.** Every semaphore token is produced by an instruction that comes earlier in program
 //! order than the instruction that consumes it. With in-order queues this rules out deadlock for any FIFO
@@ -71,6 +72,9 @@ pub struct ProgramConfig {
     pub sram_bytes: usize,
     /// Weight slots in SRAM (2 = double buffering).
     pub weight_slots: usize,
+    /// Output blocks (of C outputs) per weight slot: one tile DMA, one scale DMA and one `vec.requant` per
+    /// token cover them.
+    pub blocks_per_slot: usize,
     /// Entries per queue FIFO of the dispatcher.
     pub queue_depth: usize,
     /// Longest vector operand (`CAPS2[15:0]`) and largest head (`CAPS2[31:16]`).
@@ -87,6 +91,7 @@ impl Default for ProgramConfig {
         ProgramConfig {
             sram_bytes: 128 << 10,
             weight_slots: 2,
+            blocks_per_slot: 1,
             queue_depth: 4,
             max_vec_len: 65535,
             max_head_size: 256,
@@ -282,7 +287,8 @@ struct Gen<'a> {
     wb: u64,
     out: Vec<Instr>,
     /// Weight blocks of the whole program, in consumption order.
-    stream: Vec<(Mat, usize)>,
+    /// (matrix, first block, end block): the output blocks one weight slot holds.
+    stream: Vec<(Mat, usize, usize)>,
     next_block: usize,
     loaded: usize,
     slots: usize,
@@ -327,20 +333,20 @@ impl<'a> Gen<'a> {
             done += rows;
         }
     }
-    /// Emits the loads of weight blocks up to (excluding) `upto`.
+    /// Emits the loads of weight chunks up to (excluding) `upto`.
     fn loads_upto(&mut self, upto: usize) {
         while self.loaded < upto.min(self.stream.len()) {
             let j = self.loaded;
-            let (m, n) = self.stream[j];
+            let (m, n0, n1) = self.stream[j];
             let ml = self.mat(m);
             let s = j % self.slots;
             let rw = ml.row_words as u64;
-            let rows = (ml.k_tiles.len() * ml.tile_rows) as u64;
-            // tiles: rows of one tile row each (rows <= 4095 checked by the planner)
+            // the chunk's tiles are contiguous in DRAM (output block-major); rows <= 4095 by construction
+            let rows = ((n1 - n0) * ml.k_tiles.len() * ml.tile_rows) as u64;
             self.push(Instr::Dma(Dma {
                 deps: d(sem::FREE, 0),
                 dir: DmaDir::Load,
-                target: DmaTarget::Linear { dram: ml.tile_offset(n, 0) as u32, sram_stride: rw as u16 },
+                target: DmaTarget::Linear { dram: ml.tile_offset(n0, 0) as u32, sram_stride: rw as u16 },
                 sram: self.slot_w[s] as u32,
                 rows: rows as u16,
                 words: rw as u16,
@@ -348,12 +354,13 @@ impl<'a> Gen<'a> {
                 tag: (j % 256) as u8,
             }));
             let sw = ml.scale_row_words as u64;
+            let outs: usize = (n0..n1).map(|n| ml.block_outputs(n)).sum();
             self.push(Instr::Dma(Dma {
                 deps: d(0, sem::FULL),
                 dir: DmaDir::Load,
-                target: DmaTarget::Linear { dram: ml.scale_offset(n * ml.tile_cols) as u32, sram_stride: sw as u16 },
+                target: DmaTarget::Linear { dram: ml.scale_offset(n0 * ml.tile_cols) as u32, sram_stride: sw as u16 },
                 sram: self.slot_s[s] as u32,
-                rows: ml.block_outputs(n) as u16,
+                rows: outs as u16,
                 words: sw as u16,
                 dram_stride: sw as u16,
                 tag: (j % 256) as u8,
@@ -369,26 +376,42 @@ impl<'a> Gen<'a> {
     fn matvec(&mut self, m: Mat, tt: usize, xq: u64, xq_stride: u64, asc: u64, as_stride: u64, out: u64, out_stride: u64) {
         let ml = self.mat(m);
         let wb = self.wb;
-        for n in 0..ml.n_tiles {
+        let kt_n = ml.k_tiles.len();
+        while self.next_block < self.stream.len() {
             let j = self.next_block;
+            let (sm, n0, n1) = self.stream[j];
+            let same = match (sm, m) {
+                (Mat::Layer(a, b), Mat::Layer(c, d)) => a == c && b == d,
+                (Mat::Classifier, Mat::Classifier) => true,
+                _ => false,
+            };
+            if !same {
+                break;
+            }
             self.next_block += 1;
             let s = j % self.slots;
-            let bo = ml.block_outputs(n);
-            let cw = self.words(4 * bo);
-            let kt_n = ml.k_tiles.len();
-            for (k, kt) in ml.k_tiles.iter().enumerate() {
-                self.push(Instr::Matmul(Matmul {
-                    deps: d(if k == 0 { sem::FULL } else { 0 }, if k + 1 == kt_n { sem::MM } else { 0 }),
-                    accumulate: !kt.group_start,
-                    k: kt.len as u8,
-                    n: bo as u8,
-                    m: tt as u16,
-                    w: (self.slot_w[s] + (k * ml.tile_rows * ml.row_words) as u64) as u32,
-                    act: (xq + kt.first as u64 / wb) as u32,
-                    out: (self.slot_acc[s] + kt.group as u64 * cw) as u32,
-                    act_stride: xq_stride as u16,
-                    out_stride: (ml.groups as u64 * cw) as u16,
-                }));
+            // the chunk's outputs: group g's sums of all its blocks form one row of `cw` words
+            let co: usize = (n0..n1).map(|n| ml.block_outputs(n)).sum();
+            let cw = self.words(4 * co);
+            for n in n0..n1 {
+                let bo = ml.block_outputs(n);
+                let b = (n - n0) as u64;
+                for (k, kt) in ml.k_tiles.iter().enumerate() {
+                    let first = n == n0 && k == 0;
+                    let last = n + 1 == n1 && k + 1 == kt_n;
+                    self.push(Instr::Matmul(Matmul {
+                        deps: d(if first { sem::FULL } else { 0 }, if last { sem::MM } else { 0 }),
+                        accumulate: !kt.group_start,
+                        k: kt.len as u8,
+                        n: bo as u8,
+                        m: tt as u16,
+                        w: (self.slot_w[s] + ((b as usize * kt_n + k) * ml.tile_rows * ml.row_words) as u64) as u32,
+                        act: (xq + kt.first as u64 / wb) as u32,
+                        out: (self.slot_acc[s] + kt.group as u64 * cw + b * (4 * ml.tile_cols) as u64 / wb) as u32,
+                        act_stride: xq_stride as u16,
+                        out_stride: (ml.groups as u64 * cw) as u16,
+                    }));
+                }
             }
             for t in 0..tt {
                 let t64 = t as u64;
@@ -398,8 +421,8 @@ impl<'a> Gen<'a> {
                         acc: (self.slot_acc[s] + t64 * ml.groups as u64 * cw) as u32,
                         wscales: self.slot_s[s] as u32,
                         ascales: (asc + t64 * as_stride) as u32,
-                        dst: (out + t64 * out_stride + (4 * n * ml.tile_cols) as u64 / wb) as u32,
-                        len: bo as u16,
+                        dst: (out + t64 * out_stride + (4 * n0 * ml.tile_cols) as u64 / wb) as u32,
+                        len: co as u16,
                         groups: ml.groups as u16,
                     },
                 );
@@ -432,6 +455,9 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     }
     if p.weight_slots == 0 {
         return fit("0 weight slots".into());
+    }
+    if p.blocks_per_slot == 0 {
+        return fit("0 output blocks per weight slot".into());
     }
     for (name, m) in l.matrices() {
         if let Some(kt) = m.k_tiles.iter().find(|kt| !(kt.first as u64).is_multiple_of(wb)) {
@@ -513,9 +539,14 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     let logits = s.alloc("logits", words(4 * c.vocab_size));
     let amax = s.alloc("argmax", words(8));
     let mats: Vec<&MatrixLayout> = l.matrices().into_iter().map(|(_, m)| m).collect();
-    let tile_w = mats.iter().map(|m| (m.k_tiles.len() * m.tile_rows * m.row_words) as u64).max().unwrap_or(1);
-    let sc_w = mats.iter().map(|m| (m.tile_cols * m.scale_row_words) as u64).max().unwrap_or(1);
-    let acc_w = mats.iter().map(|m| m.groups as u64 * (4 * m.tile_cols as u64).div_ceil(wb)).max().unwrap_or(1) * t64;
+    // output blocks per weight slot: `blocks_per_slot`, fewer when the tile rows would pass dma.rows
+    let per_slot = |m: &MatrixLayout| p.blocks_per_slot.min(4095 / (m.k_tiles.len() * m.tile_rows)).clamp(1, m.n_tiles);
+    let tile_w = mats.iter().map(|m| (per_slot(m) * m.k_tiles.len() * m.tile_rows * m.row_words) as u64).max().unwrap_or(1);
+    let sc_w = mats.iter().map(|m| (per_slot(m) * m.tile_cols * m.scale_row_words) as u64).max().unwrap_or(1);
+    let acc_w = mats.iter().map(|m| m.groups as u64 * (4 * (per_slot(m) * m.tile_cols) as u64).div_ceil(wb)).max().unwrap_or(1) * t64;
+    if let Some((name, m)) = l.matrices().into_iter().find(|(_, m)| m.groups as u64 * (4 * (per_slot(m) * m.tile_cols) as u64).div_ceil(wb) > 4095) {
+        return fit(format!("{name}: the group sums of {} output blocks exceed the 12-bit matmul.ostride field", per_slot(m)));
+    }
     let mut slot_w = Vec::new();
     let mut slot_s = Vec::new();
     let mut slot_acc = Vec::new();
@@ -536,16 +567,18 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
 
     // ---- the block stream
     let mut stream = Vec::new();
+    let mut chunks = |mat: Mat, m: &MatrixLayout| {
+        let b = per_slot(m);
+        for n0 in (0..m.n_tiles).step_by(b) {
+            stream.push((mat, n0, (n0 + b).min(m.n_tiles)));
+        }
+    };
     for li in 0..c.n_layers {
         for mi in 0..7 {
-            for n in 0..l.layers[li].matrices()[mi].1.n_tiles {
-                stream.push((Mat::Layer(li, mi), n));
-            }
+            chunks(Mat::Layer(li, mi), l.layers[li].matrices()[mi].1);
         }
     }
-    for n in 0..l.classifier.n_tiles {
-        stream.push((Mat::Classifier, n));
-    }
+    chunks(Mat::Classifier, &l.classifier);
     let mut g = Gen { l, wb, out: Vec::new(), stream, next_block: 0, loaded: 0, slots: p.weight_slots, slot_w, slot_s, slot_acc, kv_heads_done: 0 };
 
     // ---- prologue

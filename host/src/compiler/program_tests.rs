@@ -55,10 +55,10 @@ fn check_kv(m: &Machine, l: &Layout, g: &IntTransformer, upto: usize, what: &str
 const TOKENS: [u32; 24] = [1, 403, 407, 261, 378, 434, 275, 5, 17, 88, 412, 300, 299, 2, 7, 511, 0, 45, 46, 47, 300, 301, 120, 9];
 
 /// Decode steps at positions 0..n on the executor against golden-int (logits, argmax, KV cache).
-fn decode_matches_golden(cfg: &DeviceConfig, n: usize, sched: Schedule, permute_blocks: bool) {
+fn decode_matches_golden(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sched: Schedule, permute_blocks: bool) {
     let q = stories();
     let (layout, img) = build(&q, cfg).expect("image builds");
-    let pc = ProgramConfig::default();
+    let pc = pc.clone();
     let mut m = program::machine(&layout, &pc, &img).unwrap();
     if permute_blocks {
         // map logical block i to physical block (num - 1 - i): the program must go through the table
@@ -89,27 +89,27 @@ impl crate::golden::int::Observer for NoObs {
 
 #[test]
 fn decode_bit_exact_64bit_port_8x8() {
-    decode_matches_golden(&dev(8, 8, 8, 16), 20, Schedule::QueuesFirst, false);
+    decode_matches_golden(&dev(8, 8, 8, 16), &ProgramConfig::default(), 20, Schedule::QueuesFirst, false);
 }
 
 #[test]
 fn decode_bit_exact_128bit_port_16x8_small_blocks_permuted_table() {
-    decode_matches_golden(&dev(16, 8, 16, 4), 11, Schedule::DispatchFirst, true);
+    decode_matches_golden(&dev(16, 8, 16, 4), &ProgramConfig { blocks_per_slot: 1000, sram_bytes: 512 << 10, ..Default::default() }, 11, Schedule::DispatchFirst, true);
 }
 
 #[test]
 fn decode_bit_exact_256bit_port_32x8_random_schedules() {
     for seed in [1u64, 0xdead_beef, 77] {
-        decode_matches_golden(&dev(32, 8, 32, 16), 6, Schedule::Random(seed), false);
+        decode_matches_golden(&dev(32, 8, 32, 16), &ProgramConfig { blocks_per_slot: 3, weight_slots: 3, ..Default::default() }, 6, Schedule::Random(seed), false);
     }
 }
 
 #[test]
 fn prefill_chunk_then_decode_equals_token_by_token() {
     let q = stories();
-    for (cfg, p0, chunk) in [(dev(8, 8, 8, 16), 0, 7), (dev(16, 8, 16, 4), 3, 6), (dev(32, 8, 32, 16), 2, 17)] {
+    for (cfg, p0, chunk, bps) in [(dev(8, 8, 8, 16), 0, 7, 1), (dev(16, 8, 16, 4), 3, 6, 5), (dev(32, 8, 32, 16), 2, 17, 1000)] {
         let (layout, img) = build(&q, &cfg).unwrap();
-        let pc = ProgramConfig::default();
+        let pc = ProgramConfig { blocks_per_slot: bps, sram_bytes: 1 << 20, ..ProgramConfig::default() };
         let mut m = program::machine(&layout, &pc, &img).unwrap();
         let mut g = IntTransformer::new(q.clone());
         let mut want = Vec::new();
@@ -169,6 +169,7 @@ fn generator_refuses_what_does_not_fit() {
     assert!(err(program::decode(&layout, &pc, 1, 512)).contains("sequence length 512"));
     assert!(err(program::decode(&layout, &pc, 512, 0)).contains("outside the vocabulary"));
     assert!(err(program::prefill(&layout, &pc, &[], 0)).contains("0 tokens"));
+    assert!(err(program::decode(&layout, &ProgramConfig { blocks_per_slot: 0, ..pc.clone() }, 1, 0)).contains("0 output blocks"));
     assert!(err(program::prefill(&layout, &pc, &vec![1; 4096], 0)).contains("4095"));
 
     // ISA 1.0 alignment: 8x8 tiles on 32-byte words (the image default) cannot address input 8
