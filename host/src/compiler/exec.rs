@@ -297,8 +297,10 @@ impl Machine {
         }
     }
 
-    /// Executes one queue instruction (DMA, MATMUL, VECTOR, `sync.<q>`).
+    /// Executes one queue instruction (DMA, MATMUL, VECTOR, `sync.<q>`). An instruction built directly
+    /// (not decoded from a word) is first checked as `decode` would (zero counts, field ranges).
     pub fn execute(&mut self, i: &Instr, stats: &mut RunStats) -> OpResult {
+        i.encode().map_err(|e| (e.code, e.to_string()))?;
         self.cfg.caps.check(i).map_err(|c| (c, format!("`{i}` is beyond this device ({:?})", self.cfg.caps)))?;
         match i {
             Instr::Dma(d) => self.dma(d, stats),

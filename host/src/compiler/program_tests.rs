@@ -374,6 +374,16 @@ fn executor_vector_ops_never_panic_on_garbage() {
             let _ = m.execute(&Instr::Vector { deps: Deps::NONE, op }, &mut Default::default());
         }
     }
+    // instructions built directly get the decode checks: odd ROPE head, zero group, zero rows
+    let mut m = tiny();
+    let bad = [
+        (VecOp::Rope { src: 0, table: 0, dst: 0, heads: 1, head_size: 3 }, ErrorCode::FieldRange),
+        (VecOp::Embed { row: 0, scales: 0, dst: 0, len: 4, group: 0 }, ErrorCode::ZeroLength),
+    ];
+    for (op, want) in bad {
+        assert_eq!(m.execute(&Instr::Vector { deps: Deps::NONE, op }, &mut Default::default()).unwrap_err().0, want);
+    }
+    assert_eq!(m.execute(&load(0, 0, 0, 1, Deps::NONE), &mut Default::default()).unwrap_err().0, ErrorCode::ZeroLength);
     // the KV_PACK record format is the executor's BFP16
     let mut m = tiny();
     let v: Vec<i32> = vec![1 << 20, -(1 << 19), 3, 0, 5, 6, 7, 8];
