@@ -40,6 +40,7 @@
 //! - [`bfp16`]: BFP16 of a vector (shared exponent, 16-bit mantissas), double-buffered in block RAM;
 //! - [`quant`]: QUANT, INT8 with one dynamic scale per group (BFP16, division, multiplication).
 //! - [`rmsnorm`]: RMSNORM (BFP16, sum of squares, square root, reciprocal, two multiplications, `RshrSat`).
+//! - [`softmax`]: SOFTMAX (maximum, exponentials by EXP2 table, sum, reciprocal, normalisation).
 
 use crate::emit::{emit, waive, TopModule};
 
@@ -58,6 +59,7 @@ pub mod rope;
 pub mod rshr_sat;
 pub mod sext;
 pub mod silu_mul;
+pub mod softmax;
 pub mod zext;
 
 pub use argmax::VpuArgmax;
@@ -75,6 +77,7 @@ pub use rope::VpuRope;
 pub use rshr_sat::RshrSat;
 pub use sext::Sext;
 pub use silu_mul::VpuSiluMul;
+pub use softmax::Softmax;
 pub use zext::Zext;
 
 /// The vector unit's emitted top modules.
@@ -95,6 +98,7 @@ pub fn tops() -> Vec<TopModule> {
         emit("vpu_bfp16_l256", Bfp16::<8, 9>::default()),
         quant_top(),
         rmsnorm_top(),
+        softmax::emit_top(),
     ]
 }
 

@@ -136,7 +136,7 @@ impl KvCache {
 ///   (qm, eq) = BFP16(q)
 ///   SCORE   sc_t = sat32(rshr((sum_i qm_i * km_t,i) * att_scale, 31 - eq - ek_t))     t = 0..=pos
 ///           mx   = running max of sc_t
-///   SOFTMAX e_t  = EXP(mx - sc_t)  (Q15),  L = sum_t e_t,  R = floor(2^47 / L)
+///   SOFTMAX e_t  = EXP(mx - sc_t)  (Q15),  L = sum_t e_t,  R = floor(2^47 / L)      (softmax_q15)
 ///           p_t  = rshr(e_t * R, 32)  (Q15)
 ///   PV      o_i  = sat32(rshr(sum_t sat64(rshr(p_t * vm_t,i, -ev_t)), 15))   (64-bit saturating sum)
 /// ```
@@ -153,7 +153,6 @@ pub fn attention_head(
     let nkv = cache.n_kv_heads;
     let mut qm = vec![0i16; hs];
     let eq = to_bfp16(q, &mut qm) as i32;
-    let mut mx = i64::MIN;
     for t in 0..=pos {
         let slot = t * nkv + kv_head;
         let k = &cache.k[slot * hs..(slot + 1) * hs];
@@ -161,17 +160,18 @@ pub fn attention_head(
         let ek = cache.k_exp[slot] as i32;
         let sc = sat32(rshr(dot * tables.att_scale as i64, 31 - eq - ek)) as i64;
         scores[t] = sc;
-        mx = mx.max(sc);
     }
-    let mut l: u64 = 0;
-    for s in scores[..=pos].iter_mut() {
-        *s = exp_neg(mx - *s, &tables.exp2);
-        l += *s as u64;
+    // SOFTMAX finds its own maximum (the RTL unit gets only the scores)
+    let sc: Vec<i32> = scores[..=pos].iter().map(|&s| s as i32).collect();
+    let mut probs = vec![0u16; pos + 1];
+    if softmax_q15(&sc, &tables.exp2, &mut probs).is_err() {
+        // only a malformed EXP2 table gets here (`Tables::new` builds the contract's): no panic, no output
+        out.fill(0);
+        return;
     }
-    let r = ((1u64 << 47) / l) as i64;
     let mut acc = vec![0i64; hs];
     for t in 0..=pos {
-        let p = rshr(scores[t] * r, 32);
+        let p = probs[t] as i64;
         let slot = t * nkv + kv_head;
         let v = &cache.v[slot * hs..(slot + 1) * hs];
         let ev = cache.v_exp[slot] as i32;
@@ -182,6 +182,59 @@ pub fn attention_head(
     for (o, a) in out.iter_mut().zip(acc) {
         *o = sat32(rshr(a, 15));
     }
+}
+
+/// Why [`softmax_q15`] refused its operands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum SoftmaxError {
+    #[error("softmax of an empty score vector")]
+    Empty,
+    #[error("softmax: {scores} scores but {out} output slots")]
+    Length { scores: usize, out: usize },
+    #[error("softmax: an EXP2 table of {0} entries ({EXP2_ENTRIES} needed)")]
+    TableLen(usize),
+    #[error("softmax: EXP2[0] = {0} is below 2^15 (the contract's table has 32768), so L >= 2^15 is not guaranteed")]
+    TableHead(u16),
+}
+
+/// `SOFTMAX` (contract) of one score vector `sc_t` (i32, Q16), into `p_t` (u16, Q15):
+///
+/// ```text
+///   mx  = max_t sc_t
+///   e_t = EXP(mx - sc_t)   (fixed::exp_neg: d clamped to 2^40, LOG2E, EXP2 lerp, rshr by n; n >= 16 => 0)
+///   L   = sum_t e_t         (>= EXP2[0] >= 2^15: the maximum's e is EXP2[0])
+///   R   = floor(2^47 / L)   (<= 2^32)
+///   p_t = rshr(e_t * R, 32) (<= 2^15: e_t <= L)
+/// ```
+///
+/// This is the one definition of the operation: [`attention_head`] calls it, and the RTL unit
+/// (`hdl/src/vpu/softmax.rs`) is checked against it. `out` must have `scores.len()` slots, and the table
+/// must be [`EXP2_ENTRIES`] long with `EXP2[0] >= 2^15` (any such table; the contract's has `EXP2[0] = 2^15`).
+pub fn softmax_q15(scores: &[i32], exp2: &[u16], out: &mut [u16]) -> Result<(), SoftmaxError> {
+    if scores.is_empty() {
+        return Err(SoftmaxError::Empty);
+    }
+    if out.len() != scores.len() {
+        return Err(SoftmaxError::Length { scores: scores.len(), out: out.len() });
+    }
+    if exp2.len() != EXP2_ENTRIES {
+        return Err(SoftmaxError::TableLen(exp2.len()));
+    }
+    if exp2[0] < 1 << 15 {
+        return Err(SoftmaxError::TableHead(exp2[0]));
+    }
+    let mx = scores.iter().copied().max().unwrap_or(0) as i64;
+    let mut l: u64 = 0;
+    for (o, &s) in out.iter_mut().zip(scores) {
+        let e = exp_neg(mx - s as i64, exp2);
+        *o = e as u16; // e <= 65535: between two table entries, then shifted right
+        l += e as u64;
+    }
+    let r = ((1u64 << 47) / l) as i64;
+    for o in out.iter_mut() {
+        *o = rshr(*o as i64 * r, 32) as u16;
+    }
+    Ok(())
 }
 
 /// `SWIGLU` (contract): `hb_j = sat32(rshr(SILU(h1_j) * h3_j, 16))`.
@@ -544,6 +597,44 @@ mod tests {
         cache.store(5, &vec![i32::MAX; hs], &vec![i32::MIN; hs]);
         attention_head(&q, &cache, 0, 3, &t, &mut s, &mut b);
         assert_eq!(a, b);
+    }
+
+    /// `softmax_q15` equals the SOFTMAX that `attention_head` computed inline before it was factored out
+    /// (running max, `exp_neg`, `2^47 / L`, `rshr(e * R, 32)`), stays within Q15 and sums to about 1.
+    #[test]
+    fn softmax_q15_matches_the_inline_definition() {
+        let exp2 = exp2_table();
+        let mut r = Rng(11);
+        for k in 0..400usize {
+            let n = 1 + (r.next() % 512) as usize;
+            let sc: Vec<i32> = (0..n)
+                .map(|_| match k % 4 {
+                    0 => r.next() as i32,
+                    1 => [i32::MIN, i32::MAX, 0, -1][(r.next() % 4) as usize],
+                    2 => (r.next() % (1 << 20)) as i32 - (1 << 19),
+                    _ => 7,
+                })
+                .collect();
+            let mx = sc.iter().map(|&s| s as i64).max().unwrap();
+            let e: Vec<i64> = sc.iter().map(|&s| exp_neg(mx - s as i64, &exp2)).collect();
+            let l: u64 = e.iter().map(|&x| x as u64).sum();
+            let rr = ((1u64 << 47) / l) as i64;
+            let mut p = vec![0u16; n];
+            softmax_q15(&sc, &exp2, &mut p).unwrap();
+            for t in 0..n {
+                assert_eq!(p[t] as i64, rshr(e[t] * rr, 32), "vector {k} t {t}");
+                assert!(p[t] <= 1 << 15);
+            }
+            let sum: i64 = p.iter().map(|&x| x as i64).sum();
+            assert!((sum - 32768).abs() <= n as i64, "vector {k}: sum {sum}");
+        }
+        let mut p = vec![0u16; 2];
+        assert_eq!(softmax_q15(&[], &exp2, &mut p[..0]), Err(SoftmaxError::Empty));
+        assert_eq!(softmax_q15(&[1], &exp2, &mut p), Err(SoftmaxError::Length { scores: 1, out: 2 }));
+        assert_eq!(softmax_q15(&[1, 2], &exp2[..256], &mut p), Err(SoftmaxError::TableLen(256)));
+        let mut bad = exp2.clone();
+        bad[0] = 0;
+        assert_eq!(softmax_q15(&[1, 2], &bad, &mut p), Err(SoftmaxError::TableHead(0)));
     }
 
     #[test]

@@ -6,3 +6,4 @@ pub mod divider;
 pub mod isqrt;
 pub mod quant;
 pub mod rmsnorm;
+pub mod softmax;
