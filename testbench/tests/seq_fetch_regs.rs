@@ -987,3 +987,410 @@ fn seq_regs_axi_lite() {
     eprintln!("seq_regs: starts, ignored doorbells, done, errors, fetch errors, aborts, soft resets, irq = {seen:?}");
     assert!(seen.iter().all(|&n| n > 0), "every event occurred: {seen:?}");
 }
+
+// =====================================================================================================
+// The sequencer core: seq_regs + seq_fetch_d128 + seq_dispatch_f4, wired as the top level will wire them
+// =====================================================================================================
+
+use systole_testbench::models::seq::dispatch::{DispIn, DispOut, DispatchModel};
+
+fn u128_of(w: &[u32; 4]) -> u128 {
+    from_words(*w)
+}
+
+fn disp_rtl_in(i: &DispIn) -> SeqDispatchF4In {
+    SeqDispatchF4In {
+        reset: i.reset as u64,
+        start: i.start as u64,
+        abort_req: i.abort as u64,
+        cfg_watchdog: i.cfg_watchdog as u64,
+        instr_valid: i.instr_valid as u64,
+        instr_data: to_words(i.instr_data),
+        instr_pc: i.instr_pc as u64,
+        prog_done: i.prog_done as u64,
+        dma_ready: i.ready[0] as u64,
+        matrix_ready: i.ready[1] as u64,
+        vector_ready: i.ready[2] as u64,
+        dma_done: i.done[0] as u64,
+        matrix_done: i.done[1] as u64,
+        vector_done: i.done[2] as u64,
+        dma_error: i.fail[0] as u64,
+        matrix_error: i.fail[1] as u64,
+        vector_error: i.fail[2] as u64,
+        dma_error_code: i.fail_code[0] as u64,
+        matrix_error_code: i.fail_code[1] as u64,
+        vector_error_code: i.fail_code[2] as u64,
+        sem_rd_idx: i.sem_rd_idx as u64,
+    }
+}
+
+fn cmp_disp(cyc: u64, e: &DispOut, o: &SeqDispatchF4Out) -> Result<(), Mismatch> {
+    check(cyc, "disp.instr_ready", e.instr_ready as u64, o.instr_ready)?;
+    let valid = [o.dma_valid, o.matrix_valid, o.vector_valid];
+    let data = [u128_of(&o.dma_data), u128_of(&o.matrix_data), u128_of(&o.vector_data)];
+    for j in 0..3 {
+        check(cyc, &format!("disp.valid[{j}]"), e.valid[j] as u64, valid[j])?;
+        if e.valid[j] {
+            check(cyc, &format!("disp.data[{j}]"), e.data[j], data[j])?;
+        }
+    }
+    check(cyc, "disp.running", e.running as u64, o.running)?;
+    check(cyc, "disp.done", e.done as u64, o.done)?;
+    check(cyc, "disp.error", e.error as u64, o.error)?;
+    check(cyc, "disp.error_code", e.error_code as u64, o.error_code)?;
+    check(cyc, "disp.error_pc", e.error_pc as u64, o.error_pc)?;
+    check(cyc, "disp.irq", e.irq as u64, o.irq)?;
+    check(cyc, "disp.sem_rd_val", e.sem_rd_val as u64, o.sem_rd_val)
+}
+
+/// The register block's inputs from the dispatcher and fetch outputs (the top level's wiring).
+fn core_regs_in(d: &DispOut, f: &FetchOut, host: &RegsIn) -> RegsIn {
+    let lsb = (1..=10).fold(0u16, |v, k| v | ((d.perf[k] & 1) as u16) << (k - 1));
+    RegsIn {
+        disp_running: d.running,
+        disp_done: d.done,
+        disp_error: d.error,
+        disp_error_code: d.error_code,
+        disp_error_pc: d.error_pc,
+        disp_error_queue: d.error_queue,
+        disp_error_sem: d.error_sem,
+        disp_error_tag: d.error_tag,
+        disp_error_opcode: d.error_opcode,
+        disp_error_funct: d.error_funct,
+        disp_irq: d.irq,
+        disp_irq_code: d.irq_code,
+        sem_rd_val: d.sem_rd_val,
+        disp_perf_lsb: lsb,
+        fetch_busy: f.busy,
+        fetch_active: f.active,
+        fetch_error: f.error,
+        fetch_error_code: f.error_code,
+        fetch_error_pc: f.error_pc,
+        fetch_pc: f.instr_pc,
+        ev_fetch_bytes: f.perf_bytes,
+        ..*host
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum CoreCase {
+    Done(u32),
+    BusError(u32),
+    StartError(u8),
+    Abort,
+}
+
+fn run_core(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<[u64; 4], Mismatch> {
+    let mut rf = SeqRegs::new();
+    let mut ff = SeqFetchD128::new();
+    let mut dd = SeqDispatchF4::new();
+    if let Some(p) = trace {
+        rf.trace(&p.with_extension("regs.vcd"));
+        ff.trace(&p.with_extension("fetch.vcd"));
+        dd.trace(&p.with_extension("disp.vcd"));
+    }
+    let mut rm = RegsModel::new(CAPS);
+    let mut fm = FetchModel::new(128, 8, 4);
+    let mut dm = DispatchModel::new(4, 4);
+    let mut rng = Rng::new(seed);
+    let mut seen = [0u64; 4];
+    let mut cyc = 0u64;
+    let size = 0x10000u32;
+    let base = 0x4000_0000u32;
+    // reset everything
+    for _ in 0..2 {
+        rm.step(&RegsIn { reset: true, ..Default::default() });
+        rf.step(&regs_in(&RegsIn { reset: true, ..Default::default() }));
+        fm.step(&FetchIn { reset: true, ..Default::default() });
+        FetchDut::cycle(&mut ff, &FetchIn { reset: true, ..Default::default() });
+        dm.step(&DispIn { reset: true, ..Default::default() });
+        dd.step(&disp_rtl_in(&DispIn { reset: true, ..Default::default() }));
+        cyc += 1;
+    }
+    while cyc < cycles {
+        // ---- a program: nop / irq / unit instructions without semaphores, then end
+        let n = 1 + rng.below(40) as u32;
+        let mut prog: Vec<u128> = Vec::new();
+        for _ in 0..n - 1 {
+            let w = match rng.below(5) {
+                0 => f::OPCODE.put(0, opcode::CTRL as u64),
+                1 => f::IRQ_CODE.put(f::FUNCT.put(f::OPCODE.put(0, opcode::CTRL as u64), funct::ctrl::IRQ as u64), rng.below(65536)),
+                2 => {
+                    let w = f::OPCODE.put(0, opcode::DMA as u64);
+                    let w = f::DMA_ROWS.put(w, 1 + rng.below(100));
+                    f::DMA_WORDS.put(w, 1 + rng.below(100))
+                }
+                3 => {
+                    let w = f::FUNCT.put(f::OPCODE.put(0, opcode::MATMUL as u64), funct::matmul::MATMUL as u64);
+                    let w = f::MM_K.put(w, 1 + rng.below(64));
+                    let w = f::MM_N.put(w, 1 + rng.below(64));
+                    f::MM_M.put(w, 1 + rng.below(100))
+                }
+                _ => {
+                    let w = f::FUNCT.put(f::OPCODE.put(0, opcode::VECTOR as u64), funct::vector::RESADD as u64);
+                    f::V_LEN.put(w, 1 + rng.below(1000))
+                }
+            };
+            assert!(systole_isa::decode(w).is_ok(), "generator: {w:#x}");
+            prog.push(w);
+        }
+        prog.push(f::FUNCT.put(f::OPCODE.put(0, opcode::CTRL as u64), funct::ctrl::END as u64));
+        let extra = rng.below(12) as u32; // words after `end`, inside PROG_LEN (prefetched, never dispatched)
+        for _ in 0..extra {
+            prog.push(0);
+        }
+        let mut addr = (rng.below((size as u64 - 16 * prog.len() as u64) / 16) as u32) * 16;
+        let mut len = prog.len() as u32;
+        let mut poison = vec![];
+        let kind = rng.below(10);
+        let case = if kind < 5 {
+            CoreCase::Done(n)
+        } else if kind < 7 {
+            let k = rng.below(n as u64) as u32;
+            poison.push((base + addr + 16 * k) >> 12);
+            let first = (0..len).find(|&j| (base + addr + 16 * j) >> 12 == poison[0]).unwrap();
+            if first < n { CoreCase::BusError(first) } else { CoreCase::Done(n) }
+        } else if kind < 8 {
+            if rng.chance(0.5) {
+                len = 0;
+                CoreCase::StartError(ErrorCode::ZeroLength.code())
+            } else {
+                addr |= 8;
+                CoreCase::StartError(ErrorCode::Misaligned.code())
+            }
+        } else {
+            CoreCase::Abort
+        };
+        let mut mem: Vec<u8> = vec![0; size as usize];
+        for (k, &x) in prog.iter().enumerate() {
+            let o = (addr & !15) as usize + 16 * k;
+            mem[o..o + 16].copy_from_slice(&to_bytes(x));
+        }
+        let mut axi = AxiMem::new(
+            AxiMemCfg {
+                max_reads: 4,
+                r_latency: [1, 3, 10][rng.below(3) as usize],
+                p_ar: 0.7,
+                p_r: 0.8,
+                poison_pages: poison,
+                ..AxiMemCfg::full_rate(base, size, 16)
+            },
+            mem,
+        );
+        // ---- the host's accesses
+        let abort_after = 3 + rng.below(30);
+        let mut ops: VecDeque<Op> = VecDeque::from(vec![
+            Op::Write(r::off::DRAM_BASE_LO, base, 0xf),
+            Op::Write(r::off::DRAM_SIZE, size, 0xf),
+            Op::Write(r::off::PROG_ADDR, addr, 0xf),
+            Op::Write(r::off::PROG_LEN, len, 0xf),
+            Op::Write(r::off::INT_STATUS, r::int::ALL, 0xf),
+            Op::Write(r::off::INT_MASK, r::int::DONE | r::int::ERROR, 0xf),
+            Op::Write(r::off::DOORBELL, r::DOORBELL_START, 0xf),
+        ]);
+        if case == CoreCase::Abort {
+            ops.push_back(Op::Idle(abort_after));
+            ops.push_back(Op::Write(r::off::CTRL, r::ctrl::ABORT, 0xf));
+        }
+        let mut results: Vec<(u32, u32)> = vec![];
+        let mut waiting_irq = false;
+        let mut bfm = Bfm::default();
+        let mut units: [VecDeque<u64>; 3] = Default::default();
+        let t0 = cyc;
+        loop {
+            if bfm.cur.is_none() {
+                if let Some(op) = ops.pop_front() {
+                    bfm = Bfm { cur: Some(op), idle: if let Op::Idle(k) = op { k } else { 0 }, ..Default::default() };
+                } else if !waiting_irq {
+                    waiting_irq = true;
+                } 
+            }
+            // host inputs
+            let mut host = RegsIn { b_ready: rng.chance(0.7), r_ready: rng.chance(0.7), ..Default::default() };
+            match bfm.cur {
+                Some(Op::Write(a, d, s)) => {
+                    if !bfm.aw_done {
+                        host.aw_valid = true;
+                        host.aw_addr = a;
+                    }
+                    if !bfm.w_done {
+                        host.w_valid = true;
+                        host.w_data = d;
+                        host.w_strb = s;
+                    }
+                }
+                Some(Op::Read(a, _)) => {
+                    if !bfm.ar_done {
+                        host.ar_valid = true;
+                        host.ar_addr = a;
+                    }
+                }
+                _ => {}
+            }
+            // settle the wiring on the models (outputs for this cycle), then step everything
+            let so = axi.drive(cyc, &mut rng);
+            // the fetch unit's outputs depend on its state only, but for perf_bytes (on axi_r_valid)
+            let fo = fm.clone().step(&FetchIn { r_valid: so.r_valid, ..Default::default() });
+            let unit_ready = [rng.chance(0.7), rng.chance(0.7), rng.chance(0.7)];
+            let mut unit_done = [false; 3];
+            for j in 0..3 {
+                if units[j].front().map(|&t| t <= cyc).unwrap_or(false) && rng.chance(0.8) {
+                    unit_done[j] = true;
+                }
+            }
+            let mut di = DispIn {
+                instr_valid: fo.instr_valid,
+                instr_data: fo.instr_data,
+                instr_pc: fo.instr_pc,
+                prog_done: fo.prog_done,
+                ready: unit_ready,
+                done: unit_done,
+                ..Default::default()
+            };
+            let d0 = dm.clone().step(&di);
+            let r0 = rm.clone().step(&core_regs_in(&d0, &fo, &host));
+            di.start = r0.start;
+            di.abort = r0.abort_req;
+            di.reset = r0.soft_reset;
+            di.sem_rd_idx = r0.sem_rd_idx;
+            di.cfg_watchdog = r0.cfg[5];
+            let ri = core_regs_in(&dm.clone().step(&di), &fo, &host);
+            let fi = FetchIn {
+                start: r0.start,
+                abort: r0.fetch_abort,
+                soft_reset: r0.soft_reset,
+                prog_addr: r0.cfg[0],
+                prog_len: r0.cfg[1],
+                dram_base: r0.cfg[2],
+                dram_base_hi: r0.cfg[3],
+                dram_size: r0.cfg[4],
+                ar_ready: so.ar_ready,
+                r_valid: so.r_valid,
+                r_data: beat128(so.r_data),
+                r_last: so.r_last,
+                r_resp: so.r_resp,
+                instr_ready: dm.clone().step(&di).instr_ready,
+                ..Default::default()
+            };
+            let de = dm.step(&di);
+            let re = rm.step(&ri);
+            let fe = fm.step(&fi);
+            let dro = dd.step(&disp_rtl_in(&di));
+            let rro = rf.step(&regs_in(&ri));
+            let fro = FetchDut::cycle(&mut ff, &fi);
+            cmp_disp(cyc, &de, &dro)?;
+            cmp_regs(cyc, &re, &rro)?;
+            cmp_fetch(cyc, &fe, &fro)?;
+            axi.observe(cyc, &AxiMasterOut { ar_valid: fro.ar_valid, ar_addr: fro.ar_addr, ar_len: fro.ar_len, r_ready: true, ..Default::default() })?;
+            // units take and complete instructions
+            for j in 0..3 {
+                if de.valid[j] && unit_ready[j] {
+                    units[j].push_back(cyc + 1 + rng.below(8));
+                }
+                if unit_done[j] {
+                    units[j].pop_front();
+                }
+            }
+            // BFM progress
+            match bfm.cur {
+                Some(Op::Write(..)) => {
+                    if host.aw_valid && rro.s_aw_ready != 0 {
+                        bfm.aw_done = true;
+                    }
+                    if host.w_valid && rro.s_w_ready != 0 {
+                        bfm.w_done = true;
+                    }
+                    if bfm.aw_done && bfm.w_done && host.b_ready && rro.s_b_valid != 0 {
+                        bfm.cur = None;
+                    }
+                }
+                Some(Op::Read(a, _)) => {
+                    if host.ar_valid && rro.s_ar_ready != 0 {
+                        bfm.ar_done = true;
+                    }
+                    if bfm.ar_done && host.r_ready && rro.s_r_valid != 0 {
+                        results.push((a, rro.s_r_data as u32));
+                        bfm.cur = None;
+                    }
+                }
+                Some(Op::Idle(_)) => {
+                    bfm.idle = bfm.idle.saturating_sub(1);
+                    if bfm.idle == 0 {
+                        bfm.cur = None;
+                    }
+                }
+                None => {}
+            }
+            cyc += 1;
+            if waiting_irq && bfm.cur.is_none() && ops.is_empty() {
+                if rro.irq != 0 && results.is_empty() {
+                    for o in [r::off::STATUS, r::off::ERROR_CODE, r::off::ERROR_PC, r::off::PC, r::off::INT_STATUS,
+                        COUNTERS[1].lo(), COUNTERS[0].lo(), COUNTERS[8].lo()]
+                    {
+                        ops.push_back(Op::Read(o, None));
+                    }
+                    ops.push_back(Op::Write(r::off::INT_STATUS, r::int::ALL, 0xf));
+                } else if !results.is_empty() && rro.irq == 0 && axi.quiet() {
+                    break;
+                }
+            }
+            if cyc > t0 + 50_000 {
+                return Err(violation(cyc, "core", "the program ends with an interrupt", format!("{case:?} still running")));
+            }
+        }
+        // ---- architectural checks from the host's reads
+        let get = |a: u32| results.iter().find(|x| x.0 == a).map(|x| x.1).unwrap();
+        let status = get(r::off::STATUS);
+        let code = get(r::off::ERROR_CODE);
+        let epc = get(r::off::ERROR_PC);
+        let instret = get(COUNTERS[1].lo());
+        let fetched = get(COUNTERS[8].lo());
+        match case {
+            CoreCase::Done(n) => {
+                check(cyc, "STATUS after end", r::status::DONE, status & 0xf)?;
+                check(cyc, "PC after end", n, get(r::off::PC))?;
+                check(cyc, "INSTRET after end", n, instret)?;
+                if fetched < 16 * n {
+                    return Err(violation(cyc, "FETCH_BYTES", &format!(">= {} bytes", 16 * n), fetched));
+                }
+                seen[0] += 1;
+            }
+            CoreCase::BusError(k) => {
+                check(cyc, "STATUS after a bus error", r::status::ERROR, status & 0xf)?;
+                check(cyc, "ERROR_CODE", ErrorCode::BusError.code() as u32, code)?;
+                check(cyc, "ERROR_PC", k, epc)?;
+                check(cyc, "PC at the bus error", k, get(r::off::PC))?;
+                // instructions queued but not started when the device stopped are dropped (DRAIN)
+                if instret > k {
+                    return Err(violation(cyc, "INSTRET", &format!("at most the {k} instructions before the bus error"), instret));
+                }
+                seen[1] += 1;
+            }
+            CoreCase::StartError(c) => {
+                check(cyc, "STATUS after a start error", r::status::ERROR, status & 0xf)?;
+                check(cyc, "ERROR_CODE", c as u32, code)?;
+                check(cyc, "ERROR_PC", u32::MAX, epc)?;
+                check(cyc, "INSTRET", 0, instret)?;
+                seen[2] += 1;
+            }
+            CoreCase::Abort => {
+                // aborted while running, or the program had already ended
+                if status & 0xf == r::status::ERROR {
+                    check(cyc, "ERROR_CODE", ErrorCode::Aborted.code() as u32, code)?;
+                    seen[3] += 1;
+                } else {
+                    check(cyc, "STATUS (abort after end)", r::status::DONE, status & 0xf)?;
+                }
+            }
+        }
+    }
+    Ok(seen)
+}
+
+#[test]
+fn seq_core_fetch_dispatch_regs() {
+    let cycles = 150_000 * soak();
+    let seen = run_seeded("seq_core", |seed, trace| run_core(seed, trace, cycles));
+    eprintln!("seq_core: done, bus errors, start errors, aborted = {seen:?}");
+    assert!(seen.iter().all(|&n| n > 0), "every outcome occurred: {seen:?}");
+}
