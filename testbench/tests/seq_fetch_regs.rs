@@ -142,6 +142,7 @@ struct FetchStats {
     start_codes: [u64; 8],
     max_outstanding: usize,
     page_splits: u64,
+    resp: [u64; 4],
     cycles: u64,
     busy_cycles: u64,
     valid_cycles: u64,
@@ -257,6 +258,10 @@ fn run_fetch(w: u32, seed: u64, trace: Option<&std::path::Path>, cycles: u64) ->
         let mut started = false;
         let mut aborting = false;
         let mut last_ar: Option<u32> = None;
+        // SLVERR beats become DECERR half of the time; on the 64-bit bus only one of an instruction's two
+        // beats may carry the error (the instruction is still marked)
+        let mut beat_in_burst = 0u32;
+        let mut keep_first = true;
         loop {
             let so = axi.drive(cyc, &mut rng);
             let mo = model_peek(&model);
@@ -280,13 +285,35 @@ fn run_fetch(w: u32, seed: u64, trace: Option<&std::path::Path>, cycles: u64) ->
                 r_valid: so.r_valid,
                 r_data: beat128(so.r_data),
                 r_last: so.r_last,
-                r_resp: so.r_resp,
+                r_resp: if so.r_valid && so.r_resp != 0 {
+                    let keep = if w == 128 {
+                        true
+                    } else if beat_in_burst % 2 == 0 {
+                        keep_first = rng.chance(0.5);
+                        keep_first
+                    } else {
+                        !keep_first || rng.chance(0.5)
+                    };
+                    if !keep {
+                        0
+                    } else if rng.chance(0.5) {
+                        3
+                    } else {
+                        so.r_resp
+                    }
+                } else {
+                    so.r_resp
+                },
                 instr_ready: rng.chance(p_ready),
                 ..Default::default()
             };
             let e = model.step(&i);
             let o = dut.cycle(&i);
             cmp_fetch(cyc, &e, &o)?;
+            if i.r_valid {
+                beat_in_burst = if i.r_last { 0 } else { beat_in_burst + 1 };
+                st.resp[i.r_resp as usize] += 1;
+            }
             st.cycles += 1;
             st.busy_cycles += o.busy as u64;
             st.valid_cycles += o.instr_valid as u64;
@@ -392,6 +419,7 @@ fn fetch_test(w: u32) {
     }
     assert!(st.max_outstanding >= 2, "several bursts in flight: {}", st.max_outstanding);
     assert!(st.page_splits > 0, "4 KiB splits exercised");
+    assert!(st.resp[2] > 0 && st.resp[3] > 0, "SLVERR and DECERR beats: {:?}", st.resp);
 }
 
 #[test]
