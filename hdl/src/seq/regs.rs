@@ -68,15 +68,23 @@ fn reg(name: &str) -> &'static r::Reg {
 /// Packs `STATUS` (bit positions from `isa::regs::status`).
 #[derive(LogicBlock, Default)]
 pub struct StatusWord {
-    /// 1 bit each, inputs: the status bits.
+    /// 1 bit, input: `STATUS.BUSY`.
     pub busy: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.DONE`.
     pub done: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.ERROR`.
     pub error: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.DOORBELL_IGNORED`.
     pub dbi: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.FETCH_ACTIVE`.
     pub fetch: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.DMA_ACTIVE`.
     pub dma: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.MATRIX_ACTIVE`.
     pub matrix: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.VECTOR_ACTIVE`.
     pub vector: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.WAITING`.
     pub waiting: Signal<In, Bit>,
     /// 32 bits, output: the `STATUS` word (other bits 0).
     pub y: Signal<Out, Bits<32>>,
@@ -254,19 +262,31 @@ pub struct SeqRegs {
     pub soft_reset: Signal<Out, Bit>,
     /// 1 bit, output: interrupt line, `INT_STATUS & INT_MASK != 0` (registered state only).
     pub irq: Signal<Out, Bit>,
-    /// 32 bits each, outputs: the configuration registers as sampled at the last accepted doorbell.
+    /// 32 bits, output: `PROG_ADDR` as sampled at the last accepted doorbell.
     pub cfg_prog_addr: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `PROG_LEN` as sampled at the last accepted doorbell.
     pub cfg_prog_len: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `DRAM_BASE_LO` as sampled at the last accepted doorbell.
     pub cfg_dram_base: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `DRAM_BASE_HI` as sampled at the last accepted doorbell.
     pub cfg_dram_base_hi: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `DRAM_SIZE` as sampled at the last accepted doorbell.
     pub cfg_dram_size: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `WATCHDOG` as sampled at the last accepted doorbell.
     pub cfg_watchdog: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `BT_BASE` as sampled at the last accepted doorbell.
     pub cfg_bt_base: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `BT_SEQS` as sampled at the last accepted doorbell.
     pub cfg_bt_seqs: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `BT_LAYERS` as sampled at the last accepted doorbell.
     pub cfg_bt_layers: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `BT_BLOCKS` as sampled at the last accepted doorbell.
     pub cfg_bt_blocks: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `KV_BASE` as sampled at the last accepted doorbell.
     pub cfg_kv_base: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `KV_BLOCK_BYTES` as sampled at the last accepted doorbell.
     pub cfg_kv_block_bytes: Signal<Out, Bits<32>>,
+    /// 32 bits, output: `KV_NUM_BLOCKS` as sampled at the last accepted doorbell.
     pub cfg_kv_num_blocks: Signal<Out, Bits<32>>,
 
     // ---- from the dispatcher (`seq_dispatch_f4` ports of the same names without `disp_`)
@@ -319,27 +339,37 @@ pub struct SeqRegs {
     pub fetch_pc: Signal<In, Bits<32>>,
 
     // ---- from units not built yet (the top level wires them)
-    /// 1 bit each, inputs: `STATUS.DMA_ACTIVE`, `MATRIX_ACTIVE`, `VECTOR_ACTIVE`, `WAITING`.
+    /// 1 bit, input: `STATUS.DMA_ACTIVE` (from the unit, not built yet).
     pub st_dma_active: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.MATRIX_ACTIVE` (from the unit, not built yet).
     pub st_matrix_active: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.VECTOR_ACTIVE` (from the unit, not built yet).
     pub st_vector_active: Signal<In, Bit>,
+    /// 1 bit, input: `STATUS.WAITING` (from the unit, not built yet).
     pub st_waiting: Signal<In, Bit>,
     /// 32 bits, input: `DMA_LAST_TAG` as the DMA side keeps it.
     pub dma_last_tag: Signal<In, Bits<32>>,
-    /// 1 bit each, inputs: one cycle of `MATRIX_BUSY`, `VECTOR_BUSY`, `DMA_BUSY`.
+    /// 1 bit, input: one cycle of `MATRIX_BUSY` (while BUSY).
     pub ev_matrix_busy: Signal<In, Bit>,
+    /// 1 bit, input: one cycle of `VECTOR_BUSY` (while BUSY).
     pub ev_vector_busy: Signal<In, Bit>,
+    /// 1 bit, input: one cycle of `DMA_BUSY` (while BUSY).
     pub ev_dma_busy: Signal<In, Bit>,
     /// 16 bits, input: multiply-accumulates to add to `MACS` this cycle.
     pub ev_macs: Signal<In, Bits<16>>,
-    /// 8 bits each, inputs: amounts to add this cycle to `DMA_RD_BYTES`, `DMA_WR_BYTES`, `FETCH_BYTES` (the
-    /// fetch unit's `perf_bytes` and the block-table reads' bytes), `STALL_SRAM`, `SRAM_CONFLICTS`, `NOC_FLITS`.
+    /// 8 bits, input: amount added this cycle to `DMA_RD_BYTES` (while BUSY).
     pub ev_dma_rd_bytes: Signal<In, Bits<8>>,
+    /// 8 bits, input: amount added this cycle to `DMA_WR_BYTES` (while BUSY).
     pub ev_dma_wr_bytes: Signal<In, Bits<8>>,
+    /// 8 bits, input: amount added this cycle to `FETCH_BYTES` (while BUSY).
     pub ev_fetch_bytes: Signal<In, Bits<8>>,
+    /// 8 bits, input: amount added this cycle to `FETCH_BYTES` for block-table reads (while BUSY).
     pub ev_bt_bytes: Signal<In, Bits<8>>,
+    /// 8 bits, input: amount added this cycle to `STALL_SRAM` (while BUSY).
     pub ev_stall_sram: Signal<In, Bits<8>>,
+    /// 8 bits, input: amount added this cycle to `SRAM_CONFLICTS` (while BUSY).
     pub ev_sram_conflicts: Signal<In, Bits<8>>,
+    /// 8 bits, input: amount added this cycle to `NOC_FLITS` (while BUSY).
     pub ev_noc_flits: Signal<In, Bits<8>>,
 
     // ---- submodules
