@@ -14,13 +14,20 @@
 
 pub mod decoder;
 pub mod dispatch;
+pub mod fetch;
+pub mod regs;
 
 pub use decoder::InstrDecoder;
 pub use dispatch::Dispatcher;
+pub use fetch::Fetch;
+pub use regs::SeqRegs;
 
 use crate::emit::{emit, TopModule};
 
 /// The emitted top-level modules of this block.
 pub fn tops() -> Vec<TopModule> {
-    vec![emit("instr_decoder", InstrDecoder::default()), dispatch::top()]
+    let mut v = vec![emit("instr_decoder", InstrDecoder::default()), dispatch::top()];
+    v.extend(fetch::tops());
+    v.push(regs::top());
+    v
 }
