@@ -7,7 +7,7 @@
 //! | --- | --- | --- | --- | --- |
 //! | QUANT   | `127 * 2^24 + floor(A'/2)` (< 2^31) | `A'` (<= 2^15, see below) | 31 bits | `Divider<31, 16>` |
 //! | RMSNORM | `2^36`                              | `s = isqrt(u)` (< 2^24) | <= 2^36 | `Divider<48, 25>` |
-//! | SOFTMAX | `2^47`                              | `L` (<= 2^15 * 512 = 2^24) | <= 2^32 | `Divider<48, 25>` |
+//! | SOFTMAX | `2^47`                              | `L` (<= 2^15 * 512 = 2^24) | <= 2^32 | its own 33-step loop in `softmax.rs` (`L >= 2^15`) |
 //!
 //! `A' = max_j |m_j|` reaches `2^15` (not only `2^15 - 1` as `docs/numerics.md` states): a mantissa
 //! `m_j = sat16(rshr(v_j, e)) = -2^15` occurs, e.g. `v_j = -131071` gives `e = 2`, `m_j = -32768`. The QUANT
