@@ -54,7 +54,17 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
     localparam  c_sh15 = 5'b1111;
     localparam  c_max16 = 16'h7fff;
     localparam  c_min16 = 16'h8000;
-    localparam  c_31 = 8'h1f;
+    localparam  c_48 = 6'b110000;
+    localparam  c_zero6 = 6'b0;
+    localparam  c_one6 = 6'b1;
+    localparam  c_sh17 = 6'b10001;
+    localparam  c_sh31 = 6'b11111;
+    localparam  c_one74 = 74'h1;
+    localparam  c_zero74 = 74'h0;
+    localparam  c_ones74 = 74'h3ffffffffffffffffff;
+    localparam  c_ones_top74 = 74'h7ffffffffff;
+    localparam  c_max32 = 32'h7fffffff;
+    localparam  c_min32 = 32'h80000000;
 
     // Stub signals
     reg  ram$clock;
@@ -74,14 +84,11 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
     reg  [15:0] mul2$b;
     wire  [55:0] mul2$p;
     reg  [55:0] p56_sext$x;
-    wire  [63:0] p56_sext$y;
+    wire  [73:0] p56_sext$y;
     reg  [4:0] ek_zext$x;
-    wire  [7:0] ek_zext$y;
+    wire  [5:0] ek_zext$y;
     reg  [4:0] eq_zext$x;
-    wire  [7:0] eq_zext$y;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [31:0] rs$y;
+    wire  [5:0] eq_zext$y;
     reg  ocat$hi;
     reg  [31:0] ocat$lo;
     wire  [32:0] ocat$y;
@@ -135,9 +142,9 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
     reg  [31:0] s2prod_q$d;
     wire  [31:0] s2prod_q$q;
     reg  s2prod_q$clock;
-    reg  [7:0] s2n_q$d;
-    wire  [7:0] s2n_q$q;
-    reg  s2n_q$clock;
+    reg  [5:0] s2k_q$d;
+    wire  [5:0] s2k_q$q;
+    reg  s2k_q$clock;
     reg  s2first_q$d;
     wire  s2first_q$q;
     reg  s2first_q$clock;
@@ -156,9 +163,9 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
     reg  [39:0] s3dot_q$d;
     wire  [39:0] s3dot_q$q;
     reg  s3dot_q$clock;
-    reg  [7:0] s3n_q$d;
-    wire  [7:0] s3n_q$q;
-    reg  s3n_q$clock;
+    reg  [5:0] s3k_q$d;
+    wire  [5:0] s3k_q$q;
+    reg  s3k_q$clock;
     reg  s3last_q$d;
     wire  s3last_q$q;
     reg  s3last_q$clock;
@@ -168,9 +175,9 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
     reg  [55:0] s4prod_q$d;
     wire  [55:0] s4prod_q$q;
     reg  s4prod_q$clock;
-    reg  [7:0] s4n_q$d;
-    wire  [7:0] s4n_q$q;
-    reg  s4n_q$clock;
+    reg  [5:0] s4k_q$d;
+    wire  [5:0] s4k_q$q;
+    reg  s4k_q$clock;
     reg  s4last_q$d;
     wire  s4last_q$q;
     reg  s4last_q$clock;
@@ -190,6 +197,11 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
     reg  [32:0] top33;
     reg  [15:0] qm;
     reg  [39:0] acc_new;
+    reg  [73:0] w74;
+    reg  [73:0] t74;
+    reg  [73:0] r74;
+    reg  [73:0] top74;
+    reg  [31:0] sc32;
     reg  last1;
 
     // Sub module instances
@@ -230,11 +242,6 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
     vpu_score_h64$eq_zext eq_zext(
         .x(eq_zext$x),
         .y(eq_zext$y)
-    );
-    vpu_score_h64$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
     );
     vpu_score_h64$ocat ocat(
         .hi(ocat$hi),
@@ -321,10 +328,10 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
         .q(s2prod_q$q),
         .clock(s2prod_q$clock)
     );
-    vpu_score_h64$s2n_q s2n_q(
-        .d(s2n_q$d),
-        .q(s2n_q$q),
-        .clock(s2n_q$clock)
+    vpu_score_h64$s2k_q s2k_q(
+        .d(s2k_q$d),
+        .q(s2k_q$q),
+        .clock(s2k_q$clock)
     );
     vpu_score_h64$s2first_q s2first_q(
         .d(s2first_q$d),
@@ -356,10 +363,10 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
         .q(s3dot_q$q),
         .clock(s3dot_q$clock)
     );
-    vpu_score_h64$s3n_q s3n_q(
-        .d(s3n_q$d),
-        .q(s3n_q$q),
-        .clock(s3n_q$clock)
+    vpu_score_h64$s3k_q s3k_q(
+        .d(s3k_q$d),
+        .q(s3k_q$q),
+        .clock(s3k_q$clock)
     );
     vpu_score_h64$s3last_q s3last_q(
         .d(s3last_q$d),
@@ -376,10 +383,10 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
         .q(s4prod_q$q),
         .clock(s4prod_q$clock)
     );
-    vpu_score_h64$s4n_q s4n_q(
-        .d(s4n_q$d),
-        .q(s4n_q$q),
-        .clock(s4n_q$clock)
+    vpu_score_h64$s4k_q s4k_q(
+        .d(s4k_q$d),
+        .q(s4k_q$q),
+        .clock(s4k_q$clock)
     );
     vpu_score_h64$s4last_q s4last_q(
         .d(s4last_q$d),
@@ -403,18 +410,18 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
         s1last_q$clock = clock;
         s2v_q$clock = clock;
         s2prod_q$clock = clock;
-        s2n_q$clock = clock;
+        s2k_q$clock = clock;
         s2first_q$clock = clock;
         s2end_q$clock = clock;
         s2last_q$clock = clock;
         acc_q$clock = clock;
         s3v_q$clock = clock;
         s3dot_q$clock = clock;
-        s3n_q$clock = clock;
+        s3k_q$clock = clock;
         s3last_q$clock = clock;
         s4v_q$clock = clock;
         s4prod_q$clock = clock;
-        s4n_q$clock = clock;
+        s4k_q$clock = clock;
         s4last_q$clock = clock;
         ph_q$d = ph_q$q;
         qidx_q$d = qidx_q$q;
@@ -430,18 +437,18 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
         s1last_q$d = s1last_q$q;
         s2v_q$d = s2v_q$q;
         s2prod_q$d = s2prod_q$q;
-        s2n_q$d = s2n_q$q;
+        s2k_q$d = s2k_q$q;
         s2first_q$d = s2first_q$q;
         s2end_q$d = s2end_q$q;
         s2last_q$d = s2last_q$q;
         acc_q$d = acc_q$q;
         s3v_q$d = s3v_q$q;
         s3dot_q$d = s3dot_q$q;
-        s3n_q$d = s3n_q$q;
+        s3k_q$d = s3k_q$q;
         s3last_q$d = s3last_q$q;
         s4v_q$d = s4v_q$q;
         s4prod_q$d = s4prod_q$q;
-        s4n_q$d = s4n_q$q;
+        s4k_q$d = s4k_q$q;
         s4last_q$d = s4last_q$q;
         ram$clock = clock;
         skid$clock = clock;
@@ -570,14 +577,31 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
         mul2$a = s3dot_q$q;
         mul2$b = cfg_att_scale;
         p56_sext$x = s4prod_q$q;
-        rs$x = p56_sext$y;
-        rs$n = s4n_q$q;
+        w74 = p56_sext$y << c_sh17;
+        t74 = w74;
+        if (s4k_q$q != c_zero6) begin
+            t74 = w74 + (c_one74 << (s4k_q$q - c_one6));
+        end
+        r74 = t74 >> s4k_q$q;
+        if (t74[32'h49]) begin
+            r74 = (t74 >> s4k_q$q) | ~(c_ones74 >> s4k_q$q);
+        end
+        top74 = r74 >> c_sh31;
+        sc32 = r74[(32'h0)+:(32)];
+        if ((top74 != c_zero74) & (top74 != c_ones_top74)) begin
+            if (r74[32'h49]) begin
+                sc32 = c_min32;
+            end
+            else begin
+                sc32 = c_max32;
+            end
+        end
         last1 = c_zero1;
         if (s4last_q$q) begin
             last1 = c_one1;
         end
         ocat$hi = last1;
-        ocat$lo = rs$y;
+        ocat$lo = sc32;
         skid$s_valid = s4v_q$q;
         skid$s_data = ocat$y;
         skid$m_ready = out_ready;
@@ -594,7 +618,7 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
             s1last_q$d = k_last;
             s2v_q$d = s1v_q$q;
             s2prod_q$d = mul1$p;
-            s2n_q$d = c_31 - eq_zext$y - ek_zext$y;
+            s2k_q$d = c_48 - eq_zext$y - ek_zext$y;
             s2first_q$d = s1first_q$q;
             s2end_q$d = s1end_q$q;
             s2last_q$d = s1last_q$q;
@@ -603,11 +627,11 @@ module vpu_score_h64(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,q_valid,q_r
             end
             s3v_q$d = s2v_q$q & s2end_q$q;
             s3dot_q$d = acc_new;
-            s3n_q$d = s2n_q$q;
+            s3k_q$d = s2k_q$q;
             s3last_q$d = s2last_q$q;
             s4v_q$d = s3v_q$q;
             s4prod_q$d = mul2$p;
-            s4n_q$d = s3n_q$q;
+            s4k_q$d = s3k_q$q;
             s4last_q$d = s3last_q$q;
         end
         if (reset) begin
@@ -655,10 +679,10 @@ module vpu_score_h64$ek_zext(x,y);
 
     // Module arguments
     input wire  [4:0] x;
-    output wire  [7:0] y;
+    output wire  [5:0] y;
 
     // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
+    assign y = {{1{1'b0}}, x};
 endmodule // vpu_score_h64$ek_zext
 /* verilator lint_on DECLFILENAME */
 
@@ -693,10 +717,10 @@ module vpu_score_h64$eq_zext(x,y);
 
     // Module arguments
     input wire  [4:0] x;
-    output wire  [7:0] y;
+    output wire  [5:0] y;
 
     // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
+    assign y = {{1{1'b0}}, x};
 endmodule // vpu_score_h64$eq_zext
 /* verilator lint_on DECLFILENAME */
 
@@ -810,10 +834,10 @@ module vpu_score_h64$p56_sext(x,y);
 
     // Module arguments
     input wire  [55:0] x;
-    output wire  [63:0] y;
+    output wire  [73:0] y;
 
     // Update code (wrapper)
-    assign y = {{8{x[55]}}, x};
+    assign y = {{18{x[55]}}, x};
 endmodule // vpu_score_h64$p56_sext
 /* verilator lint_on DECLFILENAME */
 
@@ -901,99 +925,6 @@ module vpu_score_h64$ram(clock,we,waddr,wdata,raddr,rdata);
         rdata <= mem[raddr];
     end
 endmodule // vpu_score_h64$ram
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_score_h64$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [31:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h1f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffffffffffff;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    vpu_score_h64$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(32)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // vpu_score_h64$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_score_h64$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // vpu_score_h64$rs$x_sext
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1197,6 +1128,28 @@ endmodule // vpu_score_h64$s2first_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_score_h64$s2k_q(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_score_h64$s2k_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_score_h64$s2last_q(d,q,clock);
 
     // Module arguments
@@ -1214,28 +1167,6 @@ module vpu_score_h64$s2last_q(d,q,clock);
     end
 
 endmodule // vpu_score_h64$s2last_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_score_h64$s2n_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_score_h64$s2n_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1307,6 +1238,28 @@ endmodule // vpu_score_h64$s3dot_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_score_h64$s3k_q(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_score_h64$s3k_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_score_h64$s3last_q(d,q,clock);
 
     // Module arguments
@@ -1324,28 +1277,6 @@ module vpu_score_h64$s3last_q(d,q,clock);
     end
 
 endmodule // vpu_score_h64$s3last_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_score_h64$s3n_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_score_h64$s3n_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1373,6 +1304,28 @@ endmodule // vpu_score_h64$s3v_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_score_h64$s4k_q(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_score_h64$s4k_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_score_h64$s4last_q(d,q,clock);
 
     // Module arguments
@@ -1390,28 +1343,6 @@ module vpu_score_h64$s4last_q(d,q,clock);
     end
 
 endmodule // vpu_score_h64$s4last_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_score_h64$s4n_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_score_h64$s4n_q
 /* verilator lint_on DECLFILENAME */
 
 

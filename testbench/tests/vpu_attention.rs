@@ -371,6 +371,47 @@ fn score_throughput() {
     assert!(st.cycles <= formula + 10, "{} cycles, formula {formula}", st.cycles);
 }
 
+/// Every end of the shift `n = 31 - eq - ek` (-17..=31 for a 5-bit `ek`): queries with `eq` = 0, 16, 17
+/// (`i32::MIN`), record exponents 0, 1, 14, 17, 30, 31, mantissas at the extremes, `att_scale` 0, 1, 11585,
+/// 32767, -32768, head sizes 1 and 64, under stalls.
+#[test]
+fn score_shift_extremes() {
+    let st = run_seeded("vpu_score_h64_shifts", |s, t| {
+        let mut cases: Vec<ScoreCase> = Vec::new();
+        let mut r = Rng::new(s ^ 0x5c0e);
+        for hs in [1usize, HMAX] {
+            for scale in [0i16, 1, 11585, 32767, i16::MIN] {
+                let mut ops = Vec::new();
+                for qk in 0..4 {
+                    let q: Vec<i32> = (0..hs)
+                        .map(|_| match qk {
+                            0 => val(&mut r, 15),
+                            1 => val(&mut r, 31) | (1 << 30),
+                            2 => i32::MIN,
+                            _ => [i32::MIN, i32::MAX, -1, 1][r.below(4) as usize],
+                        })
+                        .collect();
+                    for mk in 0..3 {
+                        let ek: Vec<u8> = vec![0, 1, 14, 17, 30, 31];
+                        let km: Vec<i16> = (0..ek.len() * hs)
+                            .map(|_| match mk {
+                                0 => i16::MIN,
+                                1 => i16::MAX,
+                                _ => mant(&mut r),
+                            })
+                            .collect();
+                        ops.push(ScoreOp { q: q.clone(), km, ek });
+                    }
+                }
+                cases.push(ScoreCase::Group { hs: hs as u16, scale, ops });
+            }
+        }
+        cases.reverse();
+        score_sim(s, t, 10_000_000, 0.7, 0.7, &mut |_| cases.pop())
+    });
+    assert_eq!(st.results.len(), 2 * 5 * 4 * 3);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // PV
 

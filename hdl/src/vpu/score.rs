@@ -19,17 +19,23 @@
 //!   k_data {ek, km}   raddr = k index
 //!     | transfer       |
 //!     v                v rdata = q_i
-//!   S1: km, ek, idx, first, end, last   qm = sat16(rshr(q_i, eq)); prod = qm * km (MulS 16x16); n = 31 - eq - ek
-//!   S2: prod, n, first, end, last       acc = (first ? 0 : acc_q) + prod  (40 bits) --> dot at the record's end
-//!   S3: dot, n, last                    dot * att_scale (MulS 40x16)
-//!   S4: prod56, n, last                 RshrSat<32>(prod56, n) --> SkidBuffer --> out (one score per record)
+//!   S1: km, ek, idx, first, end, last   qm = sat16(rshr(q_i, eq)); prod = qm * km (MulS 16x16); k = 48 - eq - ek
+//!   S2: prod, k, first, end, last       acc = (first ? 0 : acc_q) + prod  (40 bits) --> dot at the record's end
+//!   S3: dot, k, last                    dot * att_scale (MulS 40x16)
+//!   S4: prod56, k, last                 sat32(((prod56 << 17) + 2^(k-1)) >> k) --> SkidBuffer --> out (one score per record)
 //! ```
 //!
 //! **Stall rule**: the four stages advance together unless S4 holds a score the full output slice cannot
 //! take: `adv = !s4_v | skid.s_ready`; `k_ready = (K phase) & adv & !cfg_err` (registers and cfg only). A
 //! stalled S1 re-reads its own `q_i` (the RAM read address is `s1_idx` while stalled). The shift
-//! `n = 31 - eq - ek` is formed in S1 and carried, so the next head's query may be loaded while scores of
+//! `k = n + 17 = 48 - eq - ek` is formed in S1 and carried, so the next head's query may be loaded while scores of
 //! this head are still in S2..S4; only S1 reads the RAM, so `q_ready = (Q phase) & !s1_v & !cfg_err`.
+//!
+//! **The rounding shift** `sat32(rshr(x, n))` of S4 is specialised: `n = 31 - eq - ek` lies in `-17..=31`
+//! for every port value (`eq <= 17`, `ek < 32`), so with `k = n + 17` (0..=48) and `w = x << 17` (74 bits,
+//! exact for the 56-bit `x`), `rshr(x, n) = (w + 2^(k-1)) >> k` (no constant for `k = 0`): one 74-bit right
+//! shifter instead of `RshrSat`'s two-way 128-bit one. A left shift that the golden `rshr` saturates to the
+//! i64 range is exact here; both then saturate to the same i32.
 //!
 //! **Configuration**: `cfg_head_size` must be `1..=2^AB`, else `cfg_err` is high and neither stream is
 //! accepted (no RAM address can leave the buffer). `cfg_att_scale` is an i16 (0..=32767 in the contract;
@@ -40,7 +46,7 @@
 //! takes `head_size * (len + 1)` cycles without back-pressure, plus one cycle before the next query (S1
 //! empty).
 
-use super::{cat::Cat, mul_s::MulS, rshr_sat::RshrSat, sext::Sext};
+use super::{cat::Cat, mul_s::MulS, sext::Sext};
 use super::bfp16::SdpRam;
 use crate::skid_buffer::SkidBuffer;
 use rust_hdl::prelude::*;
@@ -88,10 +94,9 @@ pub struct Score<const AB: usize> {
     mul1: MulS<16, 16, 32>,
     prod_sext: Sext<32, 40>,
     mul2: MulS<40, 16, 56>,
-    p56_sext: Sext<56, 64>,
-    ek_zext: super::zext::Zext<5, 8>,
-    eq_zext: super::zext::Zext<5, 8>,
-    rs: RshrSat<32>,
+    p56_sext: Sext<56, 74>,
+    ek_zext: super::zext::Zext<5, 6>,
+    eq_zext: super::zext::Zext<5, 6>,
     ocat: Cat<1, 32, 33>,
     skid: SkidBuffer<33>,
     /// Phase: 0 = query (Q), 1 = K records.
@@ -110,10 +115,10 @@ pub struct Score<const AB: usize> {
     s1first_q: DFF<Bit>,
     s1end_q: DFF<Bit>,
     s1last_q: DFF<Bit>,
-    /// S2: valid, product `qm * km`, shift `n`, first / end / last.
+    /// S2: valid, product `qm * km`, shift `k = n + 17 = 48 - eq - ek`, first / end / last.
     s2v_q: DFF<Bit>,
     s2prod_q: DFF<Bits<32>>,
-    s2n_q: DFF<Bits<8>>,
+    s2k_q: DFF<Bits<6>>,
     s2first_q: DFF<Bit>,
     s2end_q: DFF<Bit>,
     s2last_q: DFF<Bit>,
@@ -122,12 +127,12 @@ pub struct Score<const AB: usize> {
     /// S3: valid, `dot_t`, shift, last.
     s3v_q: DFF<Bit>,
     s3dot_q: DFF<Bits<40>>,
-    s3n_q: DFF<Bits<8>>,
+    s3k_q: DFF<Bits<6>>,
     s3last_q: DFF<Bit>,
     /// S4: valid, `dot_t * att_scale`, shift, last.
     s4v_q: DFF<Bit>,
     s4prod_q: DFF<Bits<56>>,
-    s4n_q: DFF<Bits<8>>,
+    s4k_q: DFF<Bits<6>>,
     s4last_q: DFF<Bit>,
     // --- locals
     /// 1 bit: `cfg_head_size` is out of range.
@@ -153,6 +158,14 @@ pub struct Score<const AB: usize> {
     qm: Signal<Local, Bits<16>>,
     /// 40 bits: the running dot product including this element.
     acc_new: Signal<Local, Bits<40>>,
+    /// 74 bits: `w = prod << 17` (exact), `t = w + 2^(k-1)` (k > 0), `r = t >> k` = `rshr(prod, n)`, and
+    /// `r >> 31` (all zeros or all ones when `r` fits 32 bits).
+    w74: Signal<Local, Bits<74>>,
+    t74: Signal<Local, Bits<74>>,
+    r74: Signal<Local, Bits<74>>,
+    top74: Signal<Local, Bits<74>>,
+    /// 32 bits: `sat32(r)`, the score.
+    sc32: Signal<Local, Bits<32>>,
     c_e: Vec<Constant<Bits<5>>>,
     c_zero5: Constant<Bits<5>>,
     c_one5: Constant<Bits<5>>,
@@ -170,7 +183,17 @@ pub struct Score<const AB: usize> {
     c_sh15: Constant<Bits<5>>,
     c_max16: Constant<Bits<16>>,
     c_min16: Constant<Bits<16>>,
-    c_31: Constant<Bits<8>>,
+    c_48: Constant<Bits<6>>,
+    c_zero6: Constant<Bits<6>>,
+    c_one6: Constant<Bits<6>>,
+    c_sh17: Constant<Bits<6>>,
+    c_sh31: Constant<Bits<6>>,
+    c_one74: Constant<Bits<74>>,
+    c_zero74: Constant<Bits<74>>,
+    c_ones74: Constant<Bits<74>>,
+    c_ones_top74: Constant<Bits<74>>,
+    c_max32: Constant<Bits<32>>,
+    c_min32: Constant<Bits<32>>,
 }
 
 fn c<const N: usize>(v: u64) -> Constant<Bits<N>> {
@@ -206,7 +229,6 @@ impl<const AB: usize> Default for Score<AB> {
             p56_sext: Default::default(),
             ek_zext: Default::default(),
             eq_zext: Default::default(),
-            rs: Default::default(),
             ocat: Default::default(),
             skid: Default::default(),
             ph_q: Default::default(),
@@ -223,18 +245,18 @@ impl<const AB: usize> Default for Score<AB> {
             s1last_q: Default::default(),
             s2v_q: Default::default(),
             s2prod_q: Default::default(),
-            s2n_q: Default::default(),
+            s2k_q: Default::default(),
             s2first_q: Default::default(),
             s2end_q: Default::default(),
             s2last_q: Default::default(),
             acc_q: Default::default(),
             s3v_q: Default::default(),
             s3dot_q: Default::default(),
-            s3n_q: Default::default(),
+            s3k_q: Default::default(),
             s3last_q: Default::default(),
             s4v_q: Default::default(),
             s4prod_q: Default::default(),
-            s4n_q: Default::default(),
+            s4k_q: Default::default(),
             s4last_q: Default::default(),
             err: Default::default(),
             adv: Default::default(),
@@ -250,6 +272,11 @@ impl<const AB: usize> Default for Score<AB> {
             top33: Default::default(),
             qm: Default::default(),
             acc_new: Default::default(),
+            w74: Default::default(),
+            t74: Default::default(),
+            r74: Default::default(),
+            top74: Default::default(),
+            sc32: Default::default(),
             c_e: (0..17).map(|i| Constant::new(Bits::<5>::from(i as u64 + 1))).collect(),
             c_zero5: c(0),
             c_one5: c(1),
@@ -266,7 +293,17 @@ impl<const AB: usize> Default for Score<AB> {
             c_sh15: c(15),
             c_max16: c(0x7fff),
             c_min16: c(0x8000),
-            c_31: c(31),
+            c_48: c(48),
+            c_zero6: c(0),
+            c_one6: c(1),
+            c_sh17: c(17),
+            c_sh31: c(31),
+            c_one74: Constant::new(Bits::<74>::from(1u64)),
+            c_zero74: Constant::new(Bits::<74>::default()),
+            c_ones74: Constant::new(!Bits::<74>::default()),
+            c_ones_top74: Constant::new((!Bits::<74>::default()) >> 31),
+            c_max32: c(0x7fff_ffff),
+            c_min32: c(0x8000_0000),
         }
     }
 }
@@ -276,8 +313,8 @@ impl<const AB: usize> Logic for Score<AB> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, ph_q, qidx_q, kidx_q, or_q, eq_q, s1v_q, s1km_q, s1ek_q, s1idx_q, s1first_q, s1end_q, s1last_q,
-            s2v_q, s2prod_q, s2n_q, s2first_q, s2end_q, s2last_q, acc_q, s3v_q, s3dot_q, s3n_q, s3last_q, s4v_q,
-            s4prod_q, s4n_q, s4last_q
+            s2v_q, s2prod_q, s2k_q, s2first_q, s2end_q, s2last_q, acc_q, s3v_q, s3dot_q, s3k_q, s3last_q, s4v_q,
+            s4prod_q, s4k_q, s4last_q
         );
         self.ram.clock.next = self.clock.val();
         self.skid.clock.next = self.clock.val();
@@ -332,7 +369,7 @@ impl<const AB: usize> Logic for Score<AB> {
                 }
             }
         }
-        // ---------------- S1: qm = sat16(rshr(q_i, eq)), qm * km, n = 31 - eq - ek
+        // ---------------- S1: qm = sat16(rshr(q_i, eq)), qm * km, k = n + 17 = 48 - eq - ek
         self.x_sext.x.next = self.ram.rdata.val();
         self.t33.next = self.x_sext.y.val();
         if self.eq_q.q.val() != self.c_zero5.val() {
@@ -364,16 +401,32 @@ impl<const AB: usize> Logic for Score<AB> {
         // ---------------- S3: dot * att_scale
         self.mul2.a.next = self.s3dot_q.q.val();
         self.mul2.b.next = self.cfg_att_scale.val();
-        // ---------------- S4: sat32(rshr(prod, n)) into the output slice
+        // ---------------- S4: sat32(rshr(prod, n)) = sat32(((prod << 17) + 2^(k-1)) >> k) into the output slice
         self.p56_sext.x.next = self.s4prod_q.q.val();
-        self.rs.x.next = self.p56_sext.y.val();
-        self.rs.n.next = self.s4n_q.q.val();
+        self.w74.next = self.p56_sext.y.val() << self.c_sh17.val();
+        self.t74.next = self.w74.val();
+        if self.s4k_q.q.val() != self.c_zero6.val() {
+            self.t74.next = self.w74.val() + (self.c_one74.val() << (self.s4k_q.q.val() - self.c_one6.val()));
+        }
+        self.r74.next = self.t74.val() >> self.s4k_q.q.val();
+        if self.t74.val().get_bit(73) {
+            self.r74.next = (self.t74.val() >> self.s4k_q.q.val()) | !(self.c_ones74.val() >> self.s4k_q.q.val());
+        }
+        self.top74.next = self.r74.val() >> self.c_sh31.val();
+        self.sc32.next = self.r74.val().get_bits::<32>(0);
+        if (self.top74.val() != self.c_zero74.val()) & (self.top74.val() != self.c_ones_top74.val()) {
+            if self.r74.val().get_bit(73) {
+                self.sc32.next = self.c_min32.val();
+            } else {
+                self.sc32.next = self.c_max32.val();
+            }
+        }
         self.last1.next = self.c_zero1.val();
         if self.s4last_q.q.val() {
             self.last1.next = self.c_one1.val();
         }
         self.ocat.hi.next = self.last1.val();
-        self.ocat.lo.next = self.rs.y.val();
+        self.ocat.lo.next = self.sc32.val();
         self.skid.s_valid.next = self.s4v_q.q.val();
         self.skid.s_data.next = self.ocat.y.val();
         self.skid.m_ready.next = self.out_ready.val();
@@ -391,7 +444,7 @@ impl<const AB: usize> Logic for Score<AB> {
             self.s1last_q.d.next = self.k_last.val();
             self.s2v_q.d.next = self.s1v_q.q.val();
             self.s2prod_q.d.next = self.mul1.p.val();
-            self.s2n_q.d.next = self.c_31.val() - self.eq_zext.y.val() - self.ek_zext.y.val();
+            self.s2k_q.d.next = self.c_48.val() - self.eq_zext.y.val() - self.ek_zext.y.val();
             self.s2first_q.d.next = self.s1first_q.q.val();
             self.s2end_q.d.next = self.s1end_q.q.val();
             self.s2last_q.d.next = self.s1last_q.q.val();
@@ -400,11 +453,11 @@ impl<const AB: usize> Logic for Score<AB> {
             }
             self.s3v_q.d.next = self.s2v_q.q.val() & self.s2end_q.q.val();
             self.s3dot_q.d.next = self.acc_new.val();
-            self.s3n_q.d.next = self.s2n_q.q.val();
+            self.s3k_q.d.next = self.s2k_q.q.val();
             self.s3last_q.d.next = self.s2last_q.q.val();
             self.s4v_q.d.next = self.s3v_q.q.val();
             self.s4prod_q.d.next = self.mul2.p.val();
-            self.s4n_q.d.next = self.s3n_q.q.val();
+            self.s4k_q.d.next = self.s3k_q.q.val();
             self.s4last_q.d.next = self.s3last_q.q.val();
         }
         if self.reset.val() {
