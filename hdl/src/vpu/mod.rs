@@ -41,6 +41,8 @@
 //! - [`quant`]: QUANT, INT8 with one dynamic scale per group (BFP16, division, multiplication).
 //! - [`rmsnorm`]: RMSNORM (BFP16, sum of squares, square root, reciprocal, two multiplications, `RshrSat`).
 //! - [`softmax`]: SOFTMAX (maximum, exponentials by EXP2 table, sum, reciprocal, normalisation).
+//! - [`score`]: SCORE, attention scores of a query head against K records (BFP16 of q, dot products).
+//! - [`pv`]: PV, the softmax-weighted sum of V records (64-bit saturating accumulators in block RAM).
 
 use crate::emit::{emit, waive, TopModule};
 
@@ -51,12 +53,14 @@ pub mod divider;
 pub mod embed;
 pub mod isqrt;
 pub mod mul_s;
+pub mod pv;
 pub mod quant;
 pub mod rmsnorm;
 pub mod requant;
 pub mod resadd;
 pub mod rope;
 pub mod rshr_sat;
+pub mod score;
 pub mod sext;
 pub mod silu_mul;
 pub mod softmax;
@@ -69,12 +73,14 @@ pub use divider::Divider;
 pub use embed::VpuEmbed;
 pub use isqrt::Isqrt;
 pub use mul_s::MulS;
+pub use pv::Pv;
 pub use quant::Quant;
 pub use rmsnorm::Rmsnorm;
 pub use requant::VpuRequant;
 pub use resadd::VpuResadd;
 pub use rope::VpuRope;
 pub use rshr_sat::RshrSat;
+pub use score::Score;
 pub use sext::Sext;
 pub use silu_mul::VpuSiluMul;
 pub use softmax::Softmax;
@@ -99,6 +105,8 @@ pub fn tops() -> Vec<TopModule> {
         quant_top(),
         rmsnorm_top(),
         softmax::emit_top(),
+        score::emit_top(),
+        pv::emit_top(),
     ]
 }
 

@@ -149,19 +149,8 @@ pub fn attention_head(
     scores: &mut [i64],
     out: &mut [i32],
 ) {
-    let hs = cache.head_size;
-    let nkv = cache.n_kv_heads;
-    let mut qm = vec![0i16; hs];
-    let eq = to_bfp16(q, &mut qm) as i32;
-    for t in 0..=pos {
-        let slot = t * nkv + kv_head;
-        let k = &cache.k[slot * hs..(slot + 1) * hs];
-        let dot: i64 = qm.iter().zip(k).map(|(&a, &b)| a as i64 * b as i64).sum();
-        let ek = cache.k_exp[slot] as i32;
-        let sc = sat32(rshr(dot * tables.att_scale as i64, 31 - eq - ek)) as i64;
-        scores[t] = sc;
-    }
-    // SOFTMAX finds its own maximum (the RTL unit gets only the scores)
+    score_head(q, cache, kv_head, tables.att_scale, &mut scores[..=pos]);
+    // SOFTMAX finds its own maximum (the RTL unit gets only the scores); SCORE's values are sat32
     let sc: Vec<i32> = scores[..=pos].iter().map(|&s| s as i32).collect();
     let mut probs = vec![0u16; pos + 1];
     if softmax_q15(&sc, &tables.exp2, &mut probs).is_err() {
@@ -169,14 +158,43 @@ pub fn attention_head(
         out.fill(0);
         return;
     }
+    pv_head(&probs, cache, kv_head, out);
+}
+
+/// `SCORE` (contract, `vec.score`) of one query head `q` (Q16, `head_size` elements) against positions
+/// `0..scores.len()` of KV head `kv_head`:
+/// `(qm, eq) = BFP16(q)`, `sc_t = sat32(rshr((sum_i qm_i * km_t,i) * att_scale, 31 - eq - ek_t))`.
+/// The one definition of SCORE: [`attention_head`] calls it, and the RTL (`vpu_score_h64`) is compared
+/// with it.
+pub fn score_head(q: &[i32], cache: &KvCache, kv_head: usize, att_scale: i16, scores: &mut [i64]) {
+    let hs = cache.head_size;
+    let nkv = cache.n_kv_heads;
+    let mut qm = vec![0i16; hs];
+    let eq = to_bfp16(q, &mut qm) as i32;
+    for (t, s) in scores.iter_mut().enumerate() {
+        let slot = t * nkv + kv_head;
+        let k = &cache.k[slot * hs..(slot + 1) * hs];
+        let dot: i64 = qm.iter().zip(k).map(|(&a, &b)| a as i64 * b as i64).sum();
+        let ek = cache.k_exp[slot] as i32;
+        *s = sat32(rshr(dot * att_scale as i64, 31 - eq - ek)) as i64;
+    }
+}
+
+/// `PV` (contract, `vec.pv`): the weighted sum of the V records of positions `0..p.len()` of KV head
+/// `kv_head`, `o_i = sat32(rshr(sum_t sat64(rshr(p_t * vm_t,i, -ev_t)), 15))` (Q16), where the sum is a
+/// 64-bit saturating accumulator (clamped at the i64 bounds at every addition). `p_t` is the softmax weight
+/// (u16, Q15). The one definition of PV: [`attention_head`] calls it, and the RTL (`vpu_pv_h64`) is
+/// compared with it.
+pub fn pv_head(p: &[u16], cache: &KvCache, kv_head: usize, out: &mut [i32]) {
+    let hs = cache.head_size;
+    let nkv = cache.n_kv_heads;
     let mut acc = vec![0i64; hs];
-    for t in 0..=pos {
-        let p = probs[t] as i64;
+    for (t, &pt) in p.iter().enumerate() {
         let slot = t * nkv + kv_head;
         let v = &cache.v[slot * hs..(slot + 1) * hs];
         let ev = cache.v_exp[slot] as i32;
         for (a, &vi) in acc.iter_mut().zip(v) {
-            *a = a.saturating_add(rshr(p * vi as i64, -ev));
+            *a = a.saturating_add(rshr(pt as i64 * vi as i64, -ev));
         }
     }
     for (o, a) in out.iter_mut().zip(acc) {

@@ -10,3 +10,4 @@ pub mod skid_buffer;
 pub mod sram;
 pub mod vpu;
 pub mod vpu_red;
+pub mod vpu_attn;
