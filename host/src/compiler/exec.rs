@@ -31,7 +31,7 @@
 //! registers). Nothing panics on any program or memory content.
 
 use crate::golden::fixed::{exp_neg, rshr, sat32, to_bfp16, ActScale, RowScale};
-use crate::golden::int::{argmax, embed, quantize_groups, residual_add, rmsnorm, rope, swiglu};
+use crate::golden::int::{argmax, embed, pv_accumulate, pv_finish, quantize_groups, residual_add, rmsnorm, rope, score_one, swiglu};
 use crate::golden::quant::{QMatrix, QNorm};
 use std::collections::VecDeque;
 use systole_isa::regs::Caps;
@@ -451,21 +451,14 @@ impl Machine {
                 self.wr_i32(dst as u64, &out, "rope dst")
             }
             VecOp::Score { q, k, dst, len, head_size, att_scale } => {
-                // SCORE of `int::attention_head`, per position.
+                // SCORE (`int::score_one`) per position
                 let hs = head_size as usize;
                 let qv = self.rd_i32(q as u64, hs, "score q")?;
                 let recs = self.rd_records(k as u64, len as usize, hs, "score k")?;
                 let mut qm = vec![0i16; hs];
-                let eq = to_bfp16(&qv, &mut qm) as i64;
-                let sc: Vec<i32> = recs
-                    .iter()
-                    .map(|(km, ek)| {
-                        let dot: i64 = qm.iter().zip(km).map(|(&a, &b)| a as i64 * b as i64).sum();
-                        // shifts beyond +-64 act as +-64 in rshr: clamping keeps the value exact
-                        let n = (31 - eq - *ek as i64).clamp(-100, 100) as i32;
-                        sat32(rshr(dot * att_scale as i64, n))
-                    })
-                    .collect();
+                let eq = to_bfp16(&qv, &mut qm) as u32;
+                // att_scale <= ATT_SCALE_MAX = 32767 (decode checks every instruction the executor runs)
+                let sc: Vec<i32> = recs.iter().map(|(km, ek)| score_one(&qm, eq, km, *ek, att_scale as i16)).collect();
                 self.wr_i32(dst as u64, &sc, "score dst")
             }
             VecOp::Softmax { src, exp, dst, len } => {
@@ -486,12 +479,10 @@ impl Machine {
                 let recs = self.rd_records(v as u64, len as usize, hs, "pv v")?;
                 let mut acc = vec![0i64; hs];
                 for (&pt, (vm, ev)) in pw.iter().zip(&recs) {
-                    let ev = (*ev).min(63) as i32; // rshr saturates alike for every shift >= 63
-                    for (a, &vi) in acc.iter_mut().zip(vm) {
-                        *a = a.saturating_add(rshr(pt as i64 * vi as i64, -ev));
-                    }
+                    pv_accumulate(&mut acc, pt, vm, *ev);
                 }
-                let o: Vec<i32> = acc.iter().map(|&a| sat32(rshr(a, 15))).collect();
+                let mut o = vec![0i32; hs];
+                pv_finish(&acc, &mut o);
                 self.wr_i32(dst as u64, &o, "pv dst")
             }
             VecOp::SiluMul { h1, h3, sig, dst, len } => {

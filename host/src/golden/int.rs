@@ -170,14 +170,22 @@ pub fn score_head(q: &[i32], cache: &KvCache, kv_head: usize, att_scale: i16, sc
     let hs = cache.head_size;
     let nkv = cache.n_kv_heads;
     let mut qm = vec![0i16; hs];
-    let eq = to_bfp16(q, &mut qm) as i32;
+    let eq = to_bfp16(q, &mut qm) as u32;
     for (t, s) in scores.iter_mut().enumerate() {
         let slot = t * nkv + kv_head;
         let k = &cache.k[slot * hs..(slot + 1) * hs];
-        let dot: i64 = qm.iter().zip(k).map(|(&a, &b)| a as i64 * b as i64).sum();
-        let ek = cache.k_exp[slot] as i32;
-        *s = sat32(rshr(dot * att_scale as i64, 31 - eq - ek)) as i64;
+        *s = score_one(&qm, eq, k, cache.k_exp[slot] as u32, att_scale) as i64;
     }
+}
+
+/// One SCORE value, for the BFP16 query `(qm, eq)` and one key record `(km, ek)`:
+/// `sat32(rshr((sum_i qm_i * km_i) * att_scale, 31 - eq - ek))`. The contract's exponents are 0..=17; larger
+/// ones (a corrupt record read by the device) are exact too, because the shift is clamped where `rshr`'s
+/// result no longer changes (`|dot * att_scale| < 2^52`).
+pub fn score_one(qm: &[i16], eq: u32, km: &[i16], ek: u32, att_scale: i16) -> i32 {
+    let dot: i64 = qm.iter().zip(km).map(|(&a, &b)| a as i64 * b as i64).sum();
+    let n = (31 - eq as i64 - ek as i64).clamp(-128, 128) as i32;
+    sat32(rshr(dot * att_scale as i64, n))
 }
 
 /// `PV` (contract, `vec.pv`): the weighted sum of the V records of positions `0..p.len()` of KV head
@@ -192,12 +200,24 @@ pub fn pv_head(p: &[u16], cache: &KvCache, kv_head: usize, out: &mut [i32]) {
     for (t, &pt) in p.iter().enumerate() {
         let slot = t * nkv + kv_head;
         let v = &cache.v[slot * hs..(slot + 1) * hs];
-        let ev = cache.v_exp[slot] as i32;
-        for (a, &vi) in acc.iter_mut().zip(v) {
-            *a = a.saturating_add(rshr(pt as i64 * vi as i64, -ev));
-        }
+        pv_accumulate(&mut acc, pt, v, cache.v_exp[slot] as u32);
     }
-    for (o, a) in out.iter_mut().zip(acc) {
+    pv_finish(&acc, out);
+}
+
+/// PV's accumulation of one V record `(vm, ev)` with its weight `p`:
+/// `acc_i = sat64(acc_i + rshr(p * vm_i, -ev))`. Exponents above 63 (out of the contract's 0..=17) act as 63:
+/// every non-zero product saturates alike from there.
+pub fn pv_accumulate(acc: &mut [i64], p: u16, vm: &[i16], ev: u32) {
+    let ev = ev.min(63) as i32;
+    for (a, &vi) in acc.iter_mut().zip(vm) {
+        *a = a.saturating_add(rshr(p as i64 * vi as i64, -ev));
+    }
+}
+
+/// PV's output: `o_i = sat32(rshr(acc_i, 15))` (Q16).
+pub fn pv_finish(acc: &[i64], out: &mut [i32]) {
+    for (o, &a) in out.iter_mut().zip(acc) {
         *o = sat32(rshr(a, 15));
     }
 }
