@@ -1,8 +1,9 @@
 //! # rshr_sat
 //!
 //! The contract's rounding shift followed by saturation, `y = sat_O(rshr(x, n))` (`docs/numerics.md` §1),
-//! as one combinational block. Every VECTOR operation ends in it: REQUANT (`rshr(acc * a_m * m, s - e)`),
-//! EMBED, RMSNORM, SCORE, SOFTMAX, PV, SiLU, RoPE.
+//! as one combinational block, general in both directions. REQUANT (`rshr(acc * a_m * m, s - e)`), EMBED,
+//! RMSNORM, SiLU and RoPE end in it; SCORE, SOFTMAX and PV use narrower shifters of their own, sized to the
+//! shift ranges they actually see.
 //!
 //! ```text
 //!            n > 0:  t = x + 2^(n-1)  (66 bits, exact)  -> t >>> n  --\
