@@ -1,5 +1,5 @@
-//! End-to-end tests of the `systole` binary on stories260K (skipped, with a message, when the shared model
-//! directory is absent).
+//! End-to-end tests of the `systole` binary on stories260K (a missing shared model or reference file fails
+//! them with its path, unless `SYSTOLE_ALLOW_MISSING_MODELS=1`: `locate::shared_test_file`).
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -23,12 +23,7 @@ fn files() -> Option<Files> {
         tok: d.join("tok512.bin"),
         reference: shared_reference_dir().join("stories260K_greedy.jsonl"),
     };
-    if f.model.is_file() && f.tok.is_file() && f.reference.is_file() {
-        Some(f)
-    } else {
-        eprintln!("skipping: stories260K or its reference not found under {}", d.display());
-        None
-    }
+    [&f.model, &f.tok, &f.reference].iter().all(|p| systole_host::locate::shared_test_file(p)).then_some(f)
 }
 
 struct Out {

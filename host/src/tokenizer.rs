@@ -451,7 +451,7 @@ mod tests {
         static T: OnceLock<Option<Tokenizer>> = OnceLock::new();
         T.get_or_init(|| {
             let p = crate::locate::shared_models_dir().join("tok512.bin");
-            if !p.exists() {
+            if !crate::locate::shared_test_file(&p) {
                 return None;
             }
             Some(Tokenizer::new(load_tokenizer(&p, 512).unwrap()))
@@ -464,7 +464,6 @@ mod tests {
             match tok512() {
                 Some(t) => t,
                 None => {
-                    eprintln!("skipping: tok512.bin not found in {}", crate::locate::shared_models_dir().display());
                     return;
                 }
             }
@@ -514,8 +513,7 @@ mod tests {
     fn reference_prompts_encode_to_prompt_ids() {
         let t = tok512_or_skip!();
         let p = shared_reference_dir().join("stories260K_greedy.jsonl");
-        if !p.exists() {
-            eprintln!("skipping: {} not found", p.display());
+        if !crate::locate::shared_test_file(&p) {
             return;
         }
         for r in load_reference(&p).unwrap() {
@@ -534,8 +532,7 @@ mod tests {
     fn reference_ids_decode_to_text() {
         let t = tok512_or_skip!();
         let p = shared_reference_dir().join("stories260K_greedy.jsonl");
-        if !p.exists() {
-            eprintln!("skipping: {} not found", p.display());
+        if !crate::locate::shared_test_file(&p) {
             return;
         }
         for r in load_reference(&p).unwrap() {

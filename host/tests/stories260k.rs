@@ -1,5 +1,5 @@
 //! The shared stories260K files: the llama2.c checkpoint and the GGUF conversion must load to the same
-//! model, and the GGUF vocabulary must match tok512.bin. Skipped (with a message) when the files are absent.
+//! model, and the GGUF vocabulary must match tok512.bin. A missing file fails the test (`locate::shared_test_file`).
 
 use std::path::PathBuf;
 use systole_host::formats::{self, gguf, llama2c, tokbin};
@@ -7,12 +7,7 @@ use systole_host::locate::shared_models_dir;
 
 fn file(name: &str) -> Option<PathBuf> {
     let p = shared_models_dir().join(name);
-    if p.exists() {
-        Some(p)
-    } else {
-        eprintln!("skipping: {} not found", p.display());
-        None
-    }
+    systole_host::locate::shared_test_file(&p).then_some(p)
 }
 
 #[test]

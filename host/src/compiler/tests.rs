@@ -30,8 +30,7 @@ fn random_model(c: Config, seed: u64) -> Model {
 
 fn stories() -> Option<QuantModel> {
     let p = crate::locate::shared_models_dir().join("stories260K.bin");
-    if !p.exists() {
-        eprintln!("skipping: {} not found", p.display());
+    if !crate::locate::shared_test_file(&p) {
         return None;
     }
     Some(QuantModel::prepare(&crate::formats::llama2c::load_llama2c(&p).expect("stories260K.bin loads")))

@@ -146,8 +146,7 @@ mod tests {
     #[test]
     fn loads_tok512_when_present() {
         let p = crate::locate::shared_models_dir().join("tok512.bin");
-        if !p.exists() {
-            eprintln!("skipping: {} not found", p.display());
+        if !crate::locate::shared_test_file(&p) {
             return;
         }
         let v = load_tokenizer(&p, 512).unwrap();
