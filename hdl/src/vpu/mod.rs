@@ -52,6 +52,7 @@ pub mod cat;
 pub mod divider;
 pub mod embed;
 pub mod isqrt;
+pub mod ld;
 pub mod mul_s;
 pub mod pv;
 pub mod quant;
@@ -72,6 +73,7 @@ pub use cat::Cat;
 pub use divider::Divider;
 pub use embed::VpuEmbed;
 pub use isqrt::Isqrt;
+pub use ld::VpuLd;
 pub use mul_s::MulS;
 pub use pv::Pv;
 pub use quant::Quant;
@@ -107,6 +109,7 @@ pub fn tops() -> Vec<TopModule> {
         softmax::emit_top(),
         score::emit_top(),
         pv::emit_top(),
+        emit("vpu_ld_w64", VpuLd::<64, 16>::default()),
     ]
 }
 

@@ -11,3 +11,4 @@ pub mod sram;
 pub mod vpu;
 pub mod vpu_red;
 pub mod vpu_attn;
+pub mod vpu_io;
