@@ -11,7 +11,9 @@
 
 use std::collections::VecDeque;
 use std::path::Path;
-use systole_testbench::harness::{check, run_seeded, soak, violation, Mismatch, Rng, StreamMonitor};
+use systole_testbench::harness::{
+    check, run_seeded, soak, violation, Mismatch, Rng, StreamMonitor,
+};
 use systole_testbench::models::vpu_io::{ld::*, unpack};
 use systole_testbench::verilated::*;
 
@@ -32,7 +34,8 @@ fn random_cmd(rng: &mut Rng) -> Cmd {
     let wcode = rng.below(4) as u8;
     let per = (W / (8 << wcode.min(2))) as u64;
     let count = match rng.below(6) {
-        0 => [1, 2, 600, 599, per, per + 1, per - 1, 2 * per, 3 * per + 1][rng.below(9) as usize].max(1),
+        0 => [1, 2, 600, 599, per, per + 1, per - 1, 2 * per, 3 * per + 1][rng.below(9) as usize]
+            .max(1),
         1 => 1 + rng.below(8),
         _ => 1 + rng.below(600),
     } as u16;
@@ -41,7 +44,12 @@ fn random_cmd(rng: &mut Rng) -> Cmd {
         1 => rng.below(4),
         _ => rng.below(1 << AB),
     };
-    Cmd { addr, count, wcode, signed: rng.chance(0.5) }
+    Cmd {
+        addr,
+        count,
+        wcode,
+        signed: rng.chance(0.5),
+    }
 }
 
 /// Stimulus knobs of one run.
@@ -53,11 +61,19 @@ struct Knobs {
     p_out_ready: f64,
     /// Probability of offering the next command in a cycle (when one is not already offered).
     p_cmd: f64,
+    /// Probability of a reset of 1..=3 cycles (loader and SRAM together) in a cycle.
+    p_reset: f64,
 }
 
 /// Runs `cmds` through the RTL and the model; returns the number of cycles and per command the cycles
 /// from its command transfer to its last element's transfer.
-fn run(seed: u64, trace: Option<&Path>, cmds: &[Cmd], k: Knobs, mem: &[u64]) -> Result<(u64, Vec<u64>), Mismatch> {
+fn run(
+    seed: u64,
+    trace: Option<&Path>,
+    cmds: &[Cmd],
+    k: Knobs,
+    mem: &[u64],
+) -> Result<(u64, Vec<u64>), Mismatch> {
     let mut rng = Rng::new(seed ^ 0x5151);
     let mut dut = VpuLdW64::new();
     if let Some(p) = trace {
@@ -74,18 +90,27 @@ fn run(seed: u64, trace: Option<&Path>, cmds: &[Cmd], k: Knobs, mem: &[u64]) -> 
     let mut spans = Vec::new();
     let mut cycle = 0u64;
     let reset_cycles = 2;
+    let mut reset_left = 0u64;
     let limit = 50 + cmds.iter().map(|c| c.count as u64).sum::<u64>() * 40;
     loop {
-        let reset = cycle < reset_cycles;
+        if cycle >= reset_cycles && reset_left == 0 && rng.chance(k.p_reset) {
+            reset_left = 1 + rng.below(3);
+        }
+        let reset = cycle < reset_cycles || reset_left > 0;
         if !reset && offering.is_none() && next_cmd < cmds.len() && rng.chance(k.p_cmd) {
             offering = Some(cmds[next_cmd]);
             next_cmd += 1;
         }
-        let c = offering.unwrap_or(Cmd { addr: rng.below(1 << AB), count: rng.below(1 << 16) as u16, wcode: rng.below(4) as u8, signed: rng.chance(0.5) });
+        let c = offering.unwrap_or(Cmd {
+            addr: rng.below(1 << AB),
+            count: rng.below(1 << 16) as u16,
+            wcode: rng.below(4) as u8,
+            signed: rng.chance(0.5),
+        });
         let rsp = pipe.pop_front().unwrap();
         let i = LdIn {
             reset,
-            cmd_valid: offering.is_some(),
+            cmd_valid: offering.is_some() && !reset,
             cmd_addr: c.addr,
             cmd_count: c.count,
             cmd_width: c.wcode,
@@ -93,7 +118,7 @@ fn run(seed: u64, trace: Option<&Path>, cmds: &[Cmd], k: Knobs, mem: &[u64]) -> 
             req_ready: !reset && rng.chance(k.p_req_ready),
             rsp_valid: rsp.is_some(),
             rsp_data: rsp.unwrap_or(0),
-            out_ready: rng.chance(k.p_out_ready),
+            out_ready: !reset && rng.chance(k.p_out_ready),
         };
         let o = dut.step(&VpuLdW64In {
             reset: i.reset as u64,
@@ -119,7 +144,13 @@ fn run(seed: u64, trace: Option<&Path>, cmds: &[Cmd], k: Knobs, mem: &[u64]) -> 
             check(cycle, "out_last", m.out_last, o.out_last == 1)?;
         }
         if reset {
-            pipe.push_back(None);
+            // the SRAM drops the reads in flight; the loader drops its command and its output
+            pipe = VecDeque::from(vec![None; LAT]);
+            expected.clear();
+            start_cycle.clear();
+            out_mon = StreamMonitor::new("out");
+            req_mon = StreamMonitor::new("req");
+            reset_left = reset_left.saturating_sub(1);
             cycle += 1;
             continue;
         }
@@ -136,8 +167,15 @@ fn run(seed: u64, trace: Option<&Path>, cmds: &[Cmd], k: Knobs, mem: &[u64]) -> 
             );
             start_cycle.push_back(cycle);
         }
-        if let Some((d, last)) = out_mon.observe(cycle, o.out_valid == 1, i.out_ready, (o.out_data as u32, o.out_last == 1))? {
-            let want = expected.pop_front().ok_or_else(|| violation(cycle, "out_valid", "no element expected", d))?;
+        if let Some((d, last)) = out_mon.observe(
+            cycle,
+            o.out_valid == 1,
+            i.out_ready,
+            (o.out_data as u32, o.out_last == 1),
+        )? {
+            let want = expected
+                .pop_front()
+                .ok_or_else(|| violation(cycle, "out_valid", "no element expected", d))?;
             check(cycle, "scoreboard element (data, last)", want, (d, last))?;
             if last {
                 spans.push(cycle - start_cycle.pop_front().unwrap() + 1);
@@ -148,13 +186,24 @@ fn run(seed: u64, trace: Option<&Path>, cmds: &[Cmd], k: Knobs, mem: &[u64]) -> 
             break;
         }
         if cycle > limit {
-            return Err(violation(cycle, "out_valid", "all commands finish", format!("{} elements missing", expected.len())));
+            return Err(violation(
+                cycle,
+                "out_valid",
+                "all commands finish",
+                format!("{} elements missing", expected.len()),
+            ));
         }
     }
     // drain: nothing more comes out, and the loader is idle
     for _ in 0..20 {
-        let i = LdIn { out_ready: true, ..Default::default() };
-        let o = dut.step(&VpuLdW64In { out_ready: 1, ..Default::default() });
+        let i = LdIn {
+            out_ready: true,
+            ..Default::default()
+        };
+        let o = dut.step(&VpuLdW64In {
+            out_ready: 1,
+            ..Default::default()
+        });
         let m = model.step(&i);
         check(cycle, "out_valid (drain)", false, o.out_valid == 1)?;
         check(cycle, "out_valid (drain, model)", false, m.out_valid)?;
@@ -169,7 +218,13 @@ fn run(seed: u64, trace: Option<&Path>, cmds: &[Cmd], k: Knobs, mem: &[u64]) -> 
 fn random_mem(rng: &mut Rng) -> Vec<u64> {
     (0..1usize << AB)
         .map(|_| match rng.below(10) {
-            0 => [0, u64::MAX, 0x8080_8080_8080_8080, 0x7f7f_7f7f_7f7f_7f7f, 0x8000_8000_8000_8000][rng.below(5) as usize],
+            0 => [
+                0,
+                u64::MAX,
+                0x8080_8080_8080_8080,
+                0x7f7f_7f7f_7f7f_7f7f,
+                0x8000_8000_8000_8000,
+            ][rng.below(5) as usize],
             _ => rng.next_u64(),
         })
         .collect()
@@ -185,12 +240,23 @@ fn vpu_ld_random_lockstep() {
         for r in 0..n_runs {
             let mem = random_mem(&mut rng);
             let knobs = match r % 3 {
-                0 => Knobs { p_req_ready: 0.5, p_out_ready: 0.5, p_cmd: 0.3 },
-                1 => Knobs { p_req_ready: 0.9, p_out_ready: 0.95, p_cmd: 1.0 },
+                0 => Knobs {
+                    p_req_ready: 0.5,
+                    p_out_ready: 0.5,
+                    p_cmd: 0.3,
+                    p_reset: 0.0005,
+                },
+                1 => Knobs {
+                    p_req_ready: 0.9,
+                    p_out_ready: 0.95,
+                    p_cmd: 1.0,
+                    p_reset: 0.0,
+                },
                 _ => Knobs {
                     p_req_ready: 0.05 + 0.95 * (rng.below(100) as f64 / 100.0),
                     p_out_ready: 0.05 + 0.95 * (rng.below(100) as f64 / 100.0),
                     p_cmd: 0.5,
+                    p_reset: 0.0,
                 },
             };
             let cmds: Vec<Cmd> = (0..120).map(|_| random_cmd(&mut rng)).collect();
@@ -200,7 +266,7 @@ fn vpu_ld_random_lockstep() {
         }
         Ok((cycles, elems))
     });
-    eprintln!("vpu_ld_random_lockstep: {elems} elements in {cycles} cycles");
+    eprintln!("vpu_ld_random_lockstep: {elems} elements commanded in {cycles} cycles");
     assert!(cycles >= 100_000, "only {cycles} cycles");
 }
 
@@ -211,8 +277,21 @@ fn vpu_ld_throughput() {
         let mem = random_mem(&mut rng);
         for wcode in 0..3u8 {
             let count = 600u16;
-            let cmds = vec![Cmd { addr: rng.below(1 << AB), count, wcode, signed: true }; 4];
-            let k = Knobs { p_req_ready: 1.0, p_out_ready: 1.0, p_cmd: 1.0 };
+            let cmds = vec![
+                Cmd {
+                    addr: rng.below(1 << AB),
+                    count,
+                    wcode,
+                    signed: true
+                };
+                4
+            ];
+            let k = Knobs {
+                p_req_ready: 1.0,
+                p_out_ready: 1.0,
+                p_cmd: 1.0,
+                p_reset: 0.0,
+            };
             let (cycles, spans) = run(seed, trace, &cmds, k, &mem)?;
             let total = cycles - 2 - 20;
             eprintln!(
@@ -222,7 +301,12 @@ fn vpu_ld_throughput() {
                 4.0 * count as f64 / total as f64
             );
             for s in &spans {
-                check(0, "cycles from command to last element", count as u64 + 6, *s)?;
+                check(
+                    0,
+                    "cycles from command to last element",
+                    count as u64 + 6,
+                    *s,
+                )?;
             }
         }
         Ok(())

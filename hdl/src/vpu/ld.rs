@@ -150,8 +150,14 @@ fn c<const N: usize>(v: u64) -> Constant<Bits<N>> {
 
 impl<const W: usize, const AB: usize> Default for VpuLd<W, AB> {
     fn default() -> Self {
-        assert!(W == 32 || W == 64 || W == 128, "VpuLd: word width W = {W} is not supported (32, 64 or 128)");
-        assert!((1..=32).contains(&AB), "VpuLd: address width AB = {AB} must be 1..=32");
+        assert!(
+            W == 32 || W == 64 || W == 128,
+            "VpuLd: word width W = {W} is not supported (32, 64 or 128)"
+        );
+        assert!(
+            (1..=32).contains(&AB),
+            "VpuLd: address width AB = {AB} must be 1..=32"
+        );
         let epw = |bits: usize| (W / bits) as u64;
         let lg = |bits: usize| (W / bits).trailing_zeros() as u64;
         Self {
@@ -237,8 +243,8 @@ impl<const W: usize, const AB: usize> Logic for VpuLd<W, AB> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, addr_q, words_q, elems_q, wcode_q, sgn_q, infl_q, e0_q, e1_q, e2_q, e3_q, wp_q, rp_q,
-            fn_q, word_q, wv_q, epw_q
+            self, clock, addr_q, words_q, elems_q, wcode_q, sgn_q, infl_q, e0_q, e1_q, e2_q, e3_q,
+            wp_q, rp_q, fn_q, word_q, wv_q, epw_q
         );
         self.skid.clock.next = self.clock.val();
         self.skid.reset.next = self.reset.val();
@@ -270,10 +276,12 @@ impl<const W: usize, const AB: usize> Logic for VpuLd<W, AB> {
             self.sgn_q.d.next = self.cmd_signed.val();
         }
         // read requests, at most FIFO_DEPTH words in flight or buffered
-        self.req_valid.next = self.words_q.q.val().any() & (self.infl_q.q.val() != self.c_depth.val());
+        self.req_valid.next =
+            self.words_q.q.val().any() & (self.infl_q.q.val() != self.c_depth.val());
         self.req_addr.next = self.addr_q.q.val();
-        self.req_fire.next =
-            self.words_q.q.val().any() & (self.infl_q.q.val() != self.c_depth.val()) & self.req_ready.val();
+        self.req_fire.next = self.words_q.q.val().any()
+            & (self.infl_q.q.val() != self.c_depth.val())
+            & self.req_ready.val();
         if self.req_fire.val() {
             self.addr_q.d.next = self.addr_q.q.val() + self.c_one_ab.val();
             self.words_q.d.next = self.words_q.q.val() - self.c_one16.val();
@@ -315,7 +323,8 @@ impl<const W: usize, const AB: usize> Logic for VpuLd<W, AB> {
             self.skid.s_data.next = self.zx33.y.val();
         }
         self.take.next = self.wv_q.q.val() & self.skid.s_ready.val();
-        self.pop.next = (!self.wv_q.q.val() | (self.take.val() & self.word_end.val())) & self.fn_q.q.val().any();
+        self.pop.next = (!self.wv_q.q.val() | (self.take.val() & self.word_end.val()))
+            & self.fn_q.q.val().any();
         if self.take.val() {
             self.elems_q.d.next = self.elems_q.q.val() - self.c_one16.val();
             self.epw_q.d.next = self.epw_q.q.val() - self.c_one8.val();

@@ -43,6 +43,7 @@
 //! - [`softmax`]: SOFTMAX (maximum, exponentials by EXP2 table, sum, reciprocal, normalisation).
 //! - [`score`]: SCORE, attention scores of a query head against K records (BFP16 of q, dot products).
 //! - [`pv`]: PV, the softmax-weighted sum of V records (64-bit saturating accumulators in block RAM).
+//! - [`ld`]: the operand loader, SRAM words -> a stream of 8/16/32-bit elements (the VPU top's first piece).
 
 use crate::emit::{emit, waive, TopModule};
 

@@ -54,7 +54,10 @@ pub struct LdModel {
 
 impl LdModel {
     pub fn new(word_bits: usize, addr_bits: usize) -> Self {
-        assert!(word_bits == 32 || word_bits == 64, "LdModel: word width {word_bits} not modelled (32 or 64)");
+        assert!(
+            word_bits == 32 || word_bits == 64,
+            "LdModel: word width {word_bits} not modelled (32 or 64)"
+        );
         LdModel {
             word_bits,
             addr_mask: (1u64 << addr_bits) - 1,
@@ -93,7 +96,12 @@ impl LdModel {
             }
             None => (false, 0),
         };
-        let sk = self.skid.step(SkidIn { reset: i.reset, s_valid, s_data, m_ready: i.out_ready });
+        let sk = self.skid.step(SkidIn {
+            reset: i.reset,
+            s_valid,
+            s_data,
+            m_ready: i.out_ready,
+        });
         let out = LdOut {
             cmd_ready: idle,
             req_valid,
@@ -123,14 +131,21 @@ impl LdModel {
             self.elems -= 1;
             self.epw -= 1;
             let w = self.word.unwrap();
-            self.word = if word_end { None } else { Some(if bits >= 64 { 0 } else { w >> bits }) };
+            self.word = if word_end {
+                None
+            } else {
+                Some(if bits >= 64 { 0 } else { w >> bits })
+            };
         }
         if pop {
             self.word = self.fifo.pop_front();
             self.epw = self.word_bits / bits;
         }
         if i.rsp_valid {
-            assert!(self.fifo.len() < FIFO_DEPTH, "LdModel: response with a full FIFO (more than {FIFO_DEPTH} reads in flight)");
+            assert!(
+                self.fifo.len() < FIFO_DEPTH,
+                "LdModel: response with a full FIFO (more than {FIFO_DEPTH} reads in flight)"
+            );
             self.fifo.push_back(i.rsp_data);
         }
         self.infl = self.infl + req_fire as usize - pop as usize;

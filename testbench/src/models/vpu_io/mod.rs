@@ -6,7 +6,14 @@ pub mod ld;
 /// The elements of a vector of `count` elements of `8 << wcode` bits (`wcode` 3 = 32 bits) packed
 /// little-endian in `word_bits`-bit words from `mem[addr]` on (addresses wrap modulo `mem.len()`),
 /// sign-extended when `signed`, else zero-extended, as 32-bit values: `docs/isa.md` §4.
-pub fn unpack(mem: &[u64], word_bits: usize, addr: usize, count: usize, wcode: u8, signed: bool) -> Vec<u32> {
+pub fn unpack(
+    mem: &[u64],
+    word_bits: usize,
+    addr: usize,
+    count: usize,
+    wcode: u8,
+    signed: bool,
+) -> Vec<u32> {
     let bits = 8usize << wcode.min(2);
     let per = word_bits / bits;
     (0..count)
