@@ -7,12 +7,14 @@
 //!
 //! - [`verilated`]: the generated bindings, one safe wrapper per emitted top module;
 //! - [`harness`]: seeds, soak scaling, waveforms and the per-cycle comparison report;
-//! - [`models`]: behavioural cycle models of the blocks.
+//! - [`models`]: behavioural cycle models of the blocks;
+//! - [`scoreboard`]: the co-simulation scoreboard (device writes against golden-int, per tensor element).
 
 pub use systole_hdl as hdl;
 pub use systole_host as host;
 
 pub mod harness;
+pub mod scoreboard;
 pub mod models;
 
 /// Generated Verilator bindings (see `build.rs`).

@@ -117,6 +117,28 @@ pub struct Machine {
     /// The SRAM, `sram_words * WORD_BYTES` bytes.
     pub sram: Vec<u8>,
     pub kv: KvRegs,
+    /// When `Some`, every write to SRAM and DRAM is appended here (see [`Write`]); `None` costs nothing.
+    pub log: Option<Vec<Write>>,
+    /// The instruction index that [`Machine::run`] is executing, recorded with each logged write.
+    log_pc: usize,
+}
+
+/// Which memory a logged write went to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mem {
+    Sram,
+    Dram,
+}
+
+/// One write of the executor: `data` at byte offset `byte` of `mem`, by instruction `pc` (the index in the
+/// program when run through [`Machine::run`], 0 for a bare [`Machine::execute`]). The co-simulation
+/// scoreboard (`testbench/src/scoreboard.rs`) takes its expected values from these.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Write {
+    pub pc: usize,
+    pub mem: Mem,
+    pub byte: u64,
+    pub data: Vec<u8>,
 }
 
 fn oow(m: String) -> (ErrorCode, String) {
@@ -127,7 +149,12 @@ impl Machine {
     /// A machine with the given DRAM contents and a zeroed SRAM.
     pub fn new(cfg: ExecConfig, dram: Vec<u8>, kv: KvRegs) -> Machine {
         let sram = vec![0u8; cfg.caps.sram_words as usize * cfg.caps.word_bytes as usize];
-        Machine { cfg, dram, sram, kv }
+        Machine { cfg, dram, sram, kv, log: None, log_pc: 0 }
+    }
+
+    /// Sets the instruction index recorded with logged writes (for callers of [`Machine::execute`]).
+    pub fn set_log_pc(&mut self, pc: usize) {
+        self.log_pc = pc;
     }
 
     fn wb(&self) -> usize {
@@ -165,6 +192,9 @@ impl Machine {
     }
     fn wr(&mut self, word: u64, b: &[u8], what: &str) -> OpResult {
         let r = self.srange(word, b.len(), what)?;
+        if let Some(log) = self.log.as_mut() {
+            log.push(Write { pc: self.log_pc, mem: Mem::Sram, byte: r.start as u64, data: b.to_vec() });
+        }
         self.sram[r].copy_from_slice(b);
         Ok(())
     }
@@ -290,6 +320,7 @@ impl Machine {
             } else {
                 let Some((pc, i)) = st.queues[pick - 1].pop_front() else { continue };
                 st.take(i.deps().wait);
+                self.log_pc = pc;
                 self.execute(&i, &mut stats).map_err(|(code, message)| ExecError { code, pc: Some(pc), queue: i.queue(), message })?;
                 stats.executed[pick] += 1;
                 st.give(i.deps().signal, pc, i.queue())?;
@@ -379,6 +410,13 @@ impl Machine {
         for r in 0..rows {
             let dr = (base + r * d.dram_stride as u64 * wb) as usize;
             let sr = self.srange(d.sram as u64 + r * sstride, row as usize, "DMA SRAM rows")?;
+            if let Some(log) = self.log.as_mut() {
+                let (mem, byte, data) = match d.dir {
+                    DmaDir::Load => (Mem::Sram, sr.start as u64, self.dram[dr..dr + row as usize].to_vec()),
+                    DmaDir::Store => (Mem::Dram, dr as u64, self.sram[sr.clone()].to_vec()),
+                };
+                log.push(Write { pc: self.log_pc, mem, byte, data });
+            }
             match d.dir {
                 DmaDir::Load => self.sram[sr].copy_from_slice(&self.dram[dr..dr + row as usize]),
                 DmaDir::Store => self.dram[dr..dr + row as usize].copy_from_slice(&self.sram[sr]),

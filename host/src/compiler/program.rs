@@ -179,6 +179,10 @@ pub struct Program {
     pub tokens: Vec<u32>,
     #[serde(skip)]
     pub instrs: Vec<Instr>,
+    /// Per instruction, the part of the model it belongs to ("prologue", "embedding", "layer 2 attention",
+    /// "layer 2 ffn", "final"): the co-simulation scoreboard names it in a divergence report.
+    #[serde(skip)]
+    pub tags: Vec<String>,
     pub sram: SramPlan,
     pub io: IoLayout,
 }
@@ -296,6 +300,9 @@ struct Gen<'a> {
     slot_s: Vec<u64>,
     slot_acc: Vec<u64>,
     kv_heads_done: usize,
+    /// The part of the model being generated; `push` records it per instruction.
+    ctx: String,
+    tags: Vec<String>,
 }
 
 impl<'a> Gen<'a> {
@@ -308,8 +315,15 @@ impl<'a> Gen<'a> {
     fn words(&self, bytes: usize) -> u64 {
         (bytes as u64).div_ceil(self.wb)
     }
+    fn mat_name(m: Mat) -> String {
+        match m {
+            Mat::Layer(l, i) => format!("layer {l} {}", ["wq", "wk", "wv", "wo", "w1", "w3", "w2"][i]),
+            Mat::Classifier => "classifier".into(),
+        }
+    }
     fn push(&mut self, i: Instr) {
         self.out.push(i);
+        self.tags.push(self.ctx.clone());
     }
     fn vec(&mut self, deps: Deps, op: VecOp) {
         self.push(Instr::Vector { deps, op });
@@ -341,6 +355,7 @@ impl<'a> Gen<'a> {
             let ml = self.mat(m);
             let s = j % self.slots;
             let rw = ml.row_words as u64;
+            let ctx = std::mem::replace(&mut self.ctx, format!("{} weight chunk {j}", Self::mat_name(m)));
             // the chunk's tiles are contiguous in DRAM (output block-major); rows <= 4095 by construction
             let rows = ((n1 - n0) * ml.k_tiles.len() * ml.tile_rows) as u64;
             self.push(Instr::Dma(Dma {
@@ -365,6 +380,7 @@ impl<'a> Gen<'a> {
                 dram_stride: sw as u16,
                 tag: (j % 256) as u8,
             }));
+            self.ctx = ctx;
             self.loaded += 1;
         }
     }
@@ -377,6 +393,8 @@ impl<'a> Gen<'a> {
         let ml = self.mat(m);
         let wb = self.wb;
         let kt_n = ml.k_tiles.len();
+        let ctx = std::mem::take(&mut self.ctx);
+        self.ctx = format!("{ctx}: {}", Self::mat_name(m));
         while self.next_block < self.stream.len() {
             let j = self.next_block;
             let (sm, n0, n1) = self.stream[j];
@@ -429,6 +447,7 @@ impl<'a> Gen<'a> {
             }
             self.loads_upto(j + 1 + self.slots);
         }
+        self.ctx = ctx;
     }
 }
 
@@ -579,7 +598,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
         }
     }
     chunks(Mat::Classifier, &l.classifier);
-    let mut g = Gen { l, wb, out: Vec::new(), stream, next_block: 0, loaded: 0, slots: p.weight_slots, slot_w, slot_s, slot_acc, kv_heads_done: 0 };
+    let mut g = Gen { l, wb, out: Vec::new(), stream, next_block: 0, loaded: 0, slots: p.weight_slots, slot_w, slot_s, slot_acc, kv_heads_done: 0, ctx: "prologue".into(), tags: Vec::new() };
 
     // ---- prologue
     for _ in 0..p.weight_slots.min(255) {
@@ -620,6 +639,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     };
 
     // ---- embedding
+    g.ctx = "embedding".into();
     for t in 0..tt {
         g.vec(
             d(if t == 0 { sem::PRO } else { 0 }, 0),
@@ -630,6 +650,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     for li in 0..c.n_layers {
         let ly = &l.layers[li];
         // attention block
+        g.ctx = format!("layer {li} attention");
         for t in 0..tt {
             rms(&mut g, x, xb, 2 * li, ly.norm_att.shift, t);
         }
@@ -725,6 +746,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
             g.vec(Deps::NONE, VecOp::ResAdd { x: per(x, dw, t), y: per(o, dw, t), dst: per(x, dw, t), len: dim as u16 });
         }
         // FFN block
+        g.ctx = format!("layer {li} ffn");
         for t in 0..tt {
             rms(&mut g, x, xb, 2 * li + 1, ly.norm_ffn.shift, t);
         }
@@ -741,6 +763,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
         }
     }
     // final norm and classifier, last token only
+    g.ctx = "final norm and classifier".into();
     let tl_ = tt - 1;
     rms(&mut g, x, xb, 2 * c.n_layers, l.norm_final.shift, tl_);
     g.vec(
@@ -762,7 +785,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     if io.total_bytes > l.device.dram_bytes {
         return fit(format!("image, I/O and program regions need {} bytes, the DRAM window holds {}", io.total_bytes, l.device.dram_bytes));
     }
-    let prog = Program { kind: if tt == 1 { "decode" } else { "prefill" }, p0, tokens: tokens.to_vec(), instrs: g.out, sram: s, io };
+    let prog = Program { kind: if tt == 1 { "decode" } else { "prefill" }, p0, tokens: tokens.to_vec(), instrs: g.out, tags: g.tags, sram: s, io };
     // every instruction must encode and pass the device checks
     for (pc, i) in prog.instrs.iter().enumerate() {
         i.encode().map_err(|e| CompileError::Fit(format!("instruction {pc} `{}` does not encode: {e}", i.mnemonic())))?;

@@ -336,7 +336,8 @@ fn executor_models_the_fifo_depth() {
     p.push(END);
     let mut m = tiny();
     assert_eq!(code(run_prog(&mut m, &p)), (ErrorCode::Deadlock, Some(4)));
-    let mut m = Machine { cfg: ExecConfig { queue_depth: 8, ..m.cfg.clone() }, ..tiny() };
+    let mut m = tiny();
+    m.cfg.queue_depth = 8;
     run_prog(&mut m, &p).unwrap();
 }
 
