@@ -23,5 +23,6 @@ pub mod matrix;
 pub mod noc;
 pub mod seq;
 pub mod skid_buffer;
+pub mod top;
 pub mod sram;
 pub mod vpu;
