@@ -13,6 +13,7 @@
 pub use systole_hdl as hdl;
 pub use systole_host as host;
 
+pub mod cosim;
 pub mod harness;
 pub mod scoreboard;
 pub mod models;
