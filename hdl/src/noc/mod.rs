@@ -23,6 +23,9 @@
 
 pub mod mesh;
 pub mod router;
+pub mod sram_2x2;
+pub mod sram_initiator;
+pub mod sram_target;
 
 use crate::emit::{emit, TopModule};
 
@@ -39,8 +42,19 @@ pub fn tops() -> Vec<TopModule> {
     vec![
         keep_router_module(share_identical_modules(emit("noc_mesh2x2_w32", Mesh2x2::new(2, 2)))),
         keep_router_module(share_identical_modules(emit("noc_mesh4x4_w32", Mesh4x4::new(4, 4)))),
+        share_identical_modules(emit("noc_sram_2x2_w64", NocSram2x2W64::default())),
+        emit("noc_sram_target_w64", sram_target::NocSramTarget::<64, SRAM_FLIT_W64, 9>::default()),
+        emit("noc_sram_initiator_w128", sram_initiator::NocSramInitiator::<128, SRAM_FLIT_W128, 16>::default()),
+        emit("noc_sram_target_w128", sram_target::NocSramTarget::<128, SRAM_FLIT_W128, 16>::default()),
     ]
 }
+
+/// Flit width of SRAM-over-NoC packets for 64-bit words: W + 12 (`docs/noc.md`, "SRAM over the NoC").
+pub const SRAM_FLIT_W64: usize = 76;
+/// Flit width of SRAM-over-NoC packets for 128-bit words.
+pub const SRAM_FLIT_W128: usize = 140;
+/// The emitted SRAM-over-NoC test top: W = 64, FW = 76.
+pub type NocSram2x2W64 = sram_2x2::NocSram2x2<64, SRAM_FLIT_W64, { 4 * SRAM_FLIT_W64 }, 128, 192>;
 
 /// Two Verilator metacomments at the top of the (shared) router module, to keep the 4x4 mesh's C++ small
 /// enough to compile in reasonable time (figures in `docs/noc.md`); neither affects synthesis or lint:
