@@ -586,6 +586,12 @@ fn noc_sram_latency_and_throughput() {
     for l in &out.1 {
         eprintln!("noc_sram_latency_and_throughput: {l}");
     }
+    // zero-load: read 9 + 4h cycles (h = hops to the SRAM node), write acknowledge one more (two flits)
+    let hops = [1u64, 1, 2];
+    for i in 0..3 {
+        assert_eq!(out.0[2 * i], 9 + 4 * hops[i], "unloaded read latency of requester {i}");
+        assert_eq!(out.0[2 * i + 1], 10 + 4 * hops[i], "unloaded write-ack latency of requester {i}");
+    }
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -20,6 +20,10 @@
 //! A packet is one head flit, any number of body flits and a tail flit; a one-flit packet has both bits set.
 //! The routers read only `head`, `tail` and, in a head flit, `dst_x`/`dst_y`; every other bit is carried
 //! unchanged.
+//!
+//! SRAM over the NoC ("SRAM over the NoC" in `docs/noc.md`): [`sram_initiator::NocSramInitiator`] turns a
+//! unit's standard SRAM port into request packets and response packets back, [`sram_target::NocSramTarget`]
+//! serves them on a requester port of the SRAM banks; [`sram_2x2::NocSram2x2`] composes both with a 2x2 mesh.
 
 pub mod mesh;
 pub mod router;
