@@ -20,9 +20,16 @@
 //! A packet is one head flit, any number of body flits and a tail flit; a one-flit packet has both bits set.
 //! The routers read only `head`, `tail` and, in a head flit, `dst_x`/`dst_y`; every other bit is carried
 //! unchanged.
+//!
+//! SRAM over the NoC ("SRAM over the NoC" in `docs/noc.md`): [`sram_initiator::NocSramInitiator`] turns a
+//! unit's standard SRAM port into request packets and response packets back, [`sram_target::NocSramTarget`]
+//! serves them on a requester port of the SRAM banks; [`sram_2x2::NocSram2x2`] composes both with a 2x2 mesh.
 
 pub mod mesh;
 pub mod router;
+pub mod sram_2x2;
+pub mod sram_initiator;
+pub mod sram_target;
 
 use crate::emit::{emit, TopModule};
 
@@ -39,8 +46,19 @@ pub fn tops() -> Vec<TopModule> {
     vec![
         keep_router_module(share_identical_modules(emit("noc_mesh2x2_w32", Mesh2x2::new(2, 2)))),
         keep_router_module(share_identical_modules(emit("noc_mesh4x4_w32", Mesh4x4::new(4, 4)))),
+        share_identical_modules(emit("noc_sram_2x2_w64", NocSram2x2W64::default())),
+        emit("noc_sram_target_w64", sram_target::NocSramTarget::<64, SRAM_FLIT_W64, 9>::default()),
+        emit("noc_sram_initiator_w128", sram_initiator::NocSramInitiator::<128, SRAM_FLIT_W128, 16>::default()),
+        emit("noc_sram_target_w128", sram_target::NocSramTarget::<128, SRAM_FLIT_W128, 16>::default()),
     ]
 }
+
+/// Flit width of SRAM-over-NoC packets for 64-bit words: W + 12 (`docs/noc.md`, "SRAM over the NoC").
+pub const SRAM_FLIT_W64: usize = 76;
+/// Flit width of SRAM-over-NoC packets for 128-bit words.
+pub const SRAM_FLIT_W128: usize = 140;
+/// The emitted SRAM-over-NoC test top: W = 64, FW = 76.
+pub type NocSram2x2W64 = sram_2x2::NocSram2x2<64, SRAM_FLIT_W64, { 4 * SRAM_FLIT_W64 }, 128, 192>;
 
 /// Two Verilator metacomments at the top of the (shared) router module, to keep the 4x4 mesh's C++ small
 /// enough to compile in reasonable time (figures in `docs/noc.md`); neither affects synthesis or lint:

@@ -127,8 +127,8 @@ pub struct Router<const FW: usize> {
 impl<const FW: usize> Default for Router<FW> {
     fn default() -> Self {
         assert!(
-            (10..=64).contains(&FW),
-            "noc::Router: flit width FW = {FW} must be in 10..=64 (head, tail, 8 coordinate bits)"
+            (10..=1024).contains(&FW),
+            "noc::Router: flit width FW = {FW} must be in 10..=1024 (head, tail, 8 coordinate bits)"
         );
         Self {
             clock: Default::default(),

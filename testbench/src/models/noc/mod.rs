@@ -6,6 +6,7 @@
 //! Flit layout (`docs/noc.md`): bit 0 head, bit 1 tail, bits 2.. payload; in a head flit, bits 5..2 the
 //! destination column and bits 9..6 the destination row.
 
+pub mod sram_bridge;
 pub mod traffic;
 
 /// Input FIFO depth (flits) and initial credit count of a link output.
