@@ -15,7 +15,8 @@
 //! ```
 //!
 //! Named presets ([`AccelConfig::preset`], [`PRESETS`]): `default` (8x8 array, 64-bit words and bus, 128 KiB
-//! SRAM), `wide` (16x16, 128-bit) and `ice40` (4x4, 32 KiB; the reduced configuration for an iCE40 UP5K).
+//! SRAM, 3x2 mesh: the SRAM node and five unit ports), `wide` (16x16, 128-bit) and `ice40` (4x4, 32 KiB; the
+//! reduced configuration for an iCE40 UP5K).
 
 use crate::isa::regs::Caps;
 use std::fmt;
@@ -77,12 +78,12 @@ impl Default for AccelConfig {
             word_bits: 64,
             sram_banks: 4,
             sram_bank_words: 4096,
-            mesh_x: 2,
+            mesh_x: 3,
             mesh_y: 2,
-            noc_endpoints: 4,
+            noc_endpoints: 6,
             queue_depth: 4,
             fetch_depth: 8,
-            dma_max_row_bytes: 4096,
+            dma_max_row_bytes: 16384,
             dma_outstanding: 4,
             max_vec_len: 512,
             max_head_size: 64,
@@ -217,7 +218,7 @@ mod tests {
             (AccelConfig { sram_banks: 3, ..d.clone() }, "sram_banks = 3", "power of two"),
             (AccelConfig { sram_bank_words: 100, ..d.clone() }, "sram_bank_words = 100", "256 to 65536"),
             (AccelConfig { mesh_x: 5, ..d.clone() }, "mesh_x", "4x4"),
-            (AccelConfig { noc_endpoints: 5, ..d.clone() }, "noc_endpoints = 5", "2x2 mesh"),
+            (AccelConfig { noc_endpoints: 7, ..d.clone() }, "noc_endpoints = 7", "3x2 mesh"),
             (AccelConfig { noc_endpoints: 3, ..d.clone() }, "noc_endpoints = 3", "4 endpoints"),
             (AccelConfig { queue_depth: 3, ..d.clone() }, "queue_depth = 3", "power of two"),
             (AccelConfig { fetch_depth: 1, ..d.clone() }, "fetch_depth = 1", "2 to 256"),
