@@ -44,6 +44,8 @@
 //! - [`score`]: SCORE, attention scores of a query head against K records (BFP16 of q, dot products).
 //! - [`pv`]: PV, the softmax-weighted sum of V records (64-bit saturating accumulators in block RAM).
 //! - [`ld`]: the operand loader, SRAM words -> a stream of 8/16/32-bit elements (the VPU top's first piece).
+//! - [`st`]: the result store, a stream of 8/16/32/64-bit elements -> SRAM words (read-modify-write).
+//! - [`top`]: the vector unit top, VECTOR-queue instructions -> loaders, operation units, store.
 
 use crate::emit::{emit, waive, TopModule};
 
@@ -66,6 +68,8 @@ pub mod score;
 pub mod sext;
 pub mod silu_mul;
 pub mod softmax;
+pub mod st;
+pub mod top;
 pub mod zext;
 
 pub use argmax::VpuArgmax;
@@ -87,6 +91,8 @@ pub use score::Score;
 pub use sext::Sext;
 pub use silu_mul::VpuSiluMul;
 pub use softmax::Softmax;
+pub use st::VpuSt;
+pub use top::VpuTop;
 pub use zext::Zext;
 
 /// The vector unit's emitted top modules.
@@ -111,6 +117,8 @@ pub fn tops() -> Vec<TopModule> {
         score::emit_top(),
         pv::emit_top(),
         emit("vpu_ld_w64", VpuLd::<64, 16>::default()),
+        emit("vpu_st_w64", VpuSt::<64, 16>::default()),
+        top::emit_top(),
     ]
 }
 

@@ -1,0 +1,5302 @@
+// vpu_top_w64: emitted by systole-hdl (rust-hdl 0.46); do not edit, regenerate with
+// `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
+
+
+module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,cfg_sram_words,ev_busy,lda_req_valid,lda_req_ready,lda_req_addr,lda_rsp_valid,lda_rsp_data,ldb_req_valid,ldb_req_ready,ldb_req_addr,ldb_rsp_valid,ldb_rsp_data,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  instr_valid;
+    output reg  instr_ready;
+    // UNUSEDSIGNAL waived: the unit reads the fields it executes; opcode, wait and signal belong to the dispatcher
+    /* verilator lint_off UNUSEDSIGNAL */
+    input wire  [127:0] instr_data;
+    /* verilator lint_on UNUSEDSIGNAL */
+    output reg  done;
+    output reg  error;
+    output reg  [7:0] error_code;
+    input wire  [23:0] cfg_sram_words;
+    output reg  ev_busy;
+    output reg  lda_req_valid;
+    input wire  lda_req_ready;
+    output reg  [19:0] lda_req_addr;
+    input wire  lda_rsp_valid;
+    input wire  [63:0] lda_rsp_data;
+    output reg  ldb_req_valid;
+    input wire  ldb_req_ready;
+    output reg  [19:0] ldb_req_addr;
+    input wire  ldb_rsp_valid;
+    input wire  [63:0] ldb_rsp_data;
+    output reg  sram_req_valid;
+    input wire  sram_req_ready;
+    output reg  [19:0] sram_req_addr;
+    output reg  sram_req_we;
+    output reg  [63:0] sram_req_wdata;
+    input wire  sram_rsp_valid;
+    input wire  [63:0] sram_rsp_data;
+
+    // Constant declarations
+    localparam  p_funct = 7'b1100;
+    localparam  p_a = 7'b100000;
+    localparam  p_b = 7'b110100;
+    localparam  p_c = 7'b1001000;
+    localparam  p_d = 7'b1011100;
+    localparam  p_len = 7'b1110000;
+    localparam  c_idle = 2'b0;
+    localparam  c_check = 2'b1;
+    localparam  c_table = 2'b10;
+    localparam  c_run = 2'b11;
+    localparam  c_f_resadd = 4'h8;
+    localparam  c_f_silu = 4'h7;
+    localparam  c_max_len = 16'h1000;
+    localparam  c_round32 = 17'b1;
+    localparam  c_l32 = 8'h1;
+    localparam  c_sig_words = 24'h81;
+    localparam  c_sig_n = 16'h201;
+    localparam  c_w16 = 2'b1;
+    localparam  c_w32 = 2'b10;
+    localparam  c_one10 = 10'b1;
+    localparam  c_z10 = 10'b0;
+    localparam  c_unsup = 8'h27;
+    localparam  c_oow = 8'h4;
+
+    // Stub signals
+    reg  [1:0] state_q$d;
+    wire  [1:0] state_q$q;
+    reg  state_q$clock;
+    reg  [3:0] funct_q$d;
+    wire  [3:0] funct_q$q;
+    reg  funct_q$clock;
+    reg  [19:0] a_q$d;
+    wire  [19:0] a_q$q;
+    reg  a_q$clock;
+    reg  [19:0] b_q$d;
+    wire  [19:0] b_q$q;
+    reg  b_q$clock;
+    reg  [19:0] c_q$d;
+    wire  [19:0] c_q$q;
+    reg  c_q$clock;
+    reg  [19:0] d_q$d;
+    wire  [19:0] d_q$q;
+    reg  d_q$clock;
+    reg  [15:0] len_q$d;
+    wire  [15:0] len_q$q;
+    reg  len_q$clock;
+    reg  sa_q$d;
+    wire  sa_q$q;
+    reg  sa_q$clock;
+    reg  sb_q$d;
+    wire  sb_q$q;
+    reg  sb_q$clock;
+    reg  ss_q$d;
+    wire  ss_q$q;
+    reg  ss_q$clock;
+    reg  [9:0] tcnt_q$d;
+    wire  [9:0] tcnt_q$q;
+    reg  tcnt_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  error_q$d;
+    wire  error_q$q;
+    reg  error_q$clock;
+    reg  [7:0] code_q$d;
+    wire  [7:0] code_q$q;
+    reg  code_q$clock;
+    reg  lda$clock;
+    reg  lda$reset;
+    reg  lda$cmd_valid /*verilator isolate_assignments*/;
+    wire  lda$cmd_ready;
+    reg  [19:0] lda$cmd_addr;
+    reg  [15:0] lda$cmd_count;
+    reg  [1:0] lda$cmd_width;
+    reg  lda$cmd_signed;
+    wire  lda$req_valid;
+    reg  lda$req_ready;
+    wire  [19:0] lda$req_addr;
+    reg  lda$rsp_valid;
+    reg  [63:0] lda$rsp_data;
+    wire  lda$out_valid;
+    reg  lda$out_ready /*verilator isolate_assignments*/;
+    wire  [31:0] lda$out_data;
+    // UNUSEDSIGNAL waived: loader A's vector ends with loader B's and the store counts the elements itself
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  lda$out_last;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  ldb$clock;
+    reg  ldb$reset;
+    reg  ldb$cmd_valid /*verilator isolate_assignments*/;
+    wire  ldb$cmd_ready;
+    reg  [19:0] ldb$cmd_addr;
+    reg  [15:0] ldb$cmd_count;
+    reg  [1:0] ldb$cmd_width;
+    reg  ldb$cmd_signed;
+    wire  ldb$req_valid;
+    reg  ldb$req_ready;
+    wire  [19:0] ldb$req_addr;
+    reg  ldb$rsp_valid;
+    reg  [63:0] ldb$rsp_data;
+    wire  ldb$out_valid;
+    reg  ldb$out_ready /*verilator isolate_assignments*/;
+    wire  [31:0] ldb$out_data;
+    wire  ldb$out_last;
+    reg  st$clock;
+    reg  st$reset;
+    reg  st$cmd_valid /*verilator isolate_assignments*/;
+    wire  st$cmd_ready;
+    reg  [19:0] st$cmd_addr;
+    reg  [15:0] st$cmd_count;
+    reg  [1:0] st$cmd_width;
+    reg  st$in_valid /*verilator isolate_assignments*/;
+    wire  st$in_ready;
+    reg  [63:0] st$in_data /*verilator isolate_assignments*/;
+    wire  st$req_valid;
+    reg  st$req_ready;
+    wire  [19:0] st$req_addr;
+    wire  st$req_we;
+    wire  [63:0] st$req_wdata;
+    reg  st$rsp_valid;
+    reg  [63:0] st$rsp_data;
+    wire  st$done;
+    reg  resadd$clock;
+    reg  resadd$reset;
+    reg  resadd$in_valid /*verilator isolate_assignments*/;
+    wire  resadd$in_ready;
+    reg  [63:0] resadd$in_data;
+    wire  resadd$out_valid;
+    reg  resadd$out_ready /*verilator isolate_assignments*/;
+    wire  [31:0] resadd$out_data;
+    reg  silu$clock;
+    reg  silu$reset;
+    reg  silu$in_valid /*verilator isolate_assignments*/;
+    wire  silu$in_ready;
+    reg  [63:0] silu$in_data;
+    wire  silu$out_valid;
+    reg  silu$out_ready /*verilator isolate_assignments*/;
+    wire  [31:0] silu$out_data;
+    reg  silu$tbl_we;
+    reg  [9:0] silu$tbl_addr;
+    reg  [15:0] silu$tbl_data;
+    reg  [16:0] zx_nw$x;
+    wire  [23:0] zx_nw$y;
+    reg  [19:0] zx_a$x;
+    wire  [23:0] zx_a$y;
+    reg  [19:0] zx_b$x;
+    wire  [23:0] zx_b$y;
+    reg  [19:0] zx_c$x;
+    wire  [23:0] zx_c$y;
+    reg  [19:0] zx_d$x;
+    wire  [23:0] zx_d$y;
+    reg  [15:0] zx_len$x;
+    wire  [16:0] zx_len$y;
+    reg  [31:0] zx_out$x /*verilator isolate_assignments*/;
+    wire  [63:0] zx_out$y;
+    reg  [31:0] pair$hi;
+    reg  [31:0] pair$lo;
+    wire  [63:0] pair$y;
+
+    // Local signals
+    reg  sup;
+    reg  is_silu;
+    reg  [16:0] nw32;
+    reg  [23:0] end_a;
+    reg  [23:0] end_b;
+    reg  [23:0] end_c;
+    reg  [23:0] end_d;
+    reg  oow;
+    reg  both /*verilator isolate_assignments*/;
+    reg  u_in_ready /*verilator isolate_assignments*/;
+    reg  u_out_valid /*verilator isolate_assignments*/;
+    reg  [31:0] u_out_data /*verilator isolate_assignments*/;
+
+    // Sub module instances
+    vpu_top_w64$state_q state_q(
+        .d(state_q$d),
+        .q(state_q$q),
+        .clock(state_q$clock)
+    );
+    vpu_top_w64$funct_q funct_q(
+        .d(funct_q$d),
+        .q(funct_q$q),
+        .clock(funct_q$clock)
+    );
+    vpu_top_w64$a_q a_q(
+        .d(a_q$d),
+        .q(a_q$q),
+        .clock(a_q$clock)
+    );
+    vpu_top_w64$b_q b_q(
+        .d(b_q$d),
+        .q(b_q$q),
+        .clock(b_q$clock)
+    );
+    vpu_top_w64$c_q c_q(
+        .d(c_q$d),
+        .q(c_q$q),
+        .clock(c_q$clock)
+    );
+    vpu_top_w64$d_q d_q(
+        .d(d_q$d),
+        .q(d_q$q),
+        .clock(d_q$clock)
+    );
+    vpu_top_w64$len_q len_q(
+        .d(len_q$d),
+        .q(len_q$q),
+        .clock(len_q$clock)
+    );
+    vpu_top_w64$sa_q sa_q(
+        .d(sa_q$d),
+        .q(sa_q$q),
+        .clock(sa_q$clock)
+    );
+    vpu_top_w64$sb_q sb_q(
+        .d(sb_q$d),
+        .q(sb_q$q),
+        .clock(sb_q$clock)
+    );
+    vpu_top_w64$ss_q ss_q(
+        .d(ss_q$d),
+        .q(ss_q$q),
+        .clock(ss_q$clock)
+    );
+    vpu_top_w64$tcnt_q tcnt_q(
+        .d(tcnt_q$d),
+        .q(tcnt_q$q),
+        .clock(tcnt_q$clock)
+    );
+    vpu_top_w64$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    vpu_top_w64$error_q error_q(
+        .d(error_q$d),
+        .q(error_q$q),
+        .clock(error_q$clock)
+    );
+    vpu_top_w64$code_q code_q(
+        .d(code_q$d),
+        .q(code_q$q),
+        .clock(code_q$clock)
+    );
+    vpu_top_w64$lda lda(
+        .clock(lda$clock),
+        .reset(lda$reset),
+        .cmd_valid(lda$cmd_valid),
+        .cmd_ready(lda$cmd_ready),
+        .cmd_addr(lda$cmd_addr),
+        .cmd_count(lda$cmd_count),
+        .cmd_width(lda$cmd_width),
+        .cmd_signed(lda$cmd_signed),
+        .req_valid(lda$req_valid),
+        .req_ready(lda$req_ready),
+        .req_addr(lda$req_addr),
+        .rsp_valid(lda$rsp_valid),
+        .rsp_data(lda$rsp_data),
+        .out_valid(lda$out_valid),
+        .out_ready(lda$out_ready),
+        .out_data(lda$out_data),
+        .out_last(lda$out_last)
+    );
+    vpu_top_w64$ldb ldb(
+        .clock(ldb$clock),
+        .reset(ldb$reset),
+        .cmd_valid(ldb$cmd_valid),
+        .cmd_ready(ldb$cmd_ready),
+        .cmd_addr(ldb$cmd_addr),
+        .cmd_count(ldb$cmd_count),
+        .cmd_width(ldb$cmd_width),
+        .cmd_signed(ldb$cmd_signed),
+        .req_valid(ldb$req_valid),
+        .req_ready(ldb$req_ready),
+        .req_addr(ldb$req_addr),
+        .rsp_valid(ldb$rsp_valid),
+        .rsp_data(ldb$rsp_data),
+        .out_valid(ldb$out_valid),
+        .out_ready(ldb$out_ready),
+        .out_data(ldb$out_data),
+        .out_last(ldb$out_last)
+    );
+    vpu_top_w64$st st(
+        .clock(st$clock),
+        .reset(st$reset),
+        .cmd_valid(st$cmd_valid),
+        .cmd_ready(st$cmd_ready),
+        .cmd_addr(st$cmd_addr),
+        .cmd_count(st$cmd_count),
+        .cmd_width(st$cmd_width),
+        .in_valid(st$in_valid),
+        .in_ready(st$in_ready),
+        .in_data(st$in_data),
+        .req_valid(st$req_valid),
+        .req_ready(st$req_ready),
+        .req_addr(st$req_addr),
+        .req_we(st$req_we),
+        .req_wdata(st$req_wdata),
+        .rsp_valid(st$rsp_valid),
+        .rsp_data(st$rsp_data),
+        .done(st$done)
+    );
+    vpu_top_w64$resadd resadd(
+        .clock(resadd$clock),
+        .reset(resadd$reset),
+        .in_valid(resadd$in_valid),
+        .in_ready(resadd$in_ready),
+        .in_data(resadd$in_data),
+        .out_valid(resadd$out_valid),
+        .out_ready(resadd$out_ready),
+        .out_data(resadd$out_data)
+    );
+    vpu_top_w64$silu silu(
+        .clock(silu$clock),
+        .reset(silu$reset),
+        .in_valid(silu$in_valid),
+        .in_ready(silu$in_ready),
+        .in_data(silu$in_data),
+        .out_valid(silu$out_valid),
+        .out_ready(silu$out_ready),
+        .out_data(silu$out_data),
+        .tbl_we(silu$tbl_we),
+        .tbl_addr(silu$tbl_addr),
+        .tbl_data(silu$tbl_data)
+    );
+    vpu_top_w64$zx_nw zx_nw(
+        .x(zx_nw$x),
+        .y(zx_nw$y)
+    );
+    vpu_top_w64$zx_a zx_a(
+        .x(zx_a$x),
+        .y(zx_a$y)
+    );
+    vpu_top_w64$zx_b zx_b(
+        .x(zx_b$x),
+        .y(zx_b$y)
+    );
+    vpu_top_w64$zx_c zx_c(
+        .x(zx_c$x),
+        .y(zx_c$y)
+    );
+    vpu_top_w64$zx_d zx_d(
+        .x(zx_d$x),
+        .y(zx_d$y)
+    );
+    vpu_top_w64$zx_len zx_len(
+        .x(zx_len$x),
+        .y(zx_len$y)
+    );
+    vpu_top_w64$zx_out zx_out(
+        .x(zx_out$x),
+        .y(zx_out$y)
+    );
+    vpu_top_w64$pair pair(
+        .hi(pair$hi),
+        .lo(pair$lo),
+        .y(pair$y)
+    );
+
+    // Update code
+    always @(*) begin
+        state_q$clock = clock;
+        funct_q$clock = clock;
+        a_q$clock = clock;
+        b_q$clock = clock;
+        c_q$clock = clock;
+        d_q$clock = clock;
+        len_q$clock = clock;
+        sa_q$clock = clock;
+        sb_q$clock = clock;
+        ss_q$clock = clock;
+        tcnt_q$clock = clock;
+        done_q$clock = clock;
+        error_q$clock = clock;
+        code_q$clock = clock;
+        state_q$d = state_q$q;
+        funct_q$d = funct_q$q;
+        a_q$d = a_q$q;
+        b_q$d = b_q$q;
+        c_q$d = c_q$q;
+        d_q$d = d_q$q;
+        len_q$d = len_q$q;
+        sa_q$d = sa_q$q;
+        sb_q$d = sb_q$q;
+        ss_q$d = ss_q$q;
+        tcnt_q$d = tcnt_q$q;
+        done_q$d = done_q$q;
+        error_q$d = error_q$q;
+        code_q$d = code_q$q;
+        lda$clock = clock;
+        ldb$clock = clock;
+        st$clock = clock;
+        resadd$clock = clock;
+        silu$clock = clock;
+        lda$reset = reset;
+        ldb$reset = reset;
+        st$reset = reset;
+        resadd$reset = reset;
+        silu$reset = reset;
+        instr_ready = state_q$q == c_idle;
+        ev_busy = state_q$q != c_idle;
+        if (instr_valid & (state_q$q == c_idle)) begin
+            funct_q$d = instr_data[(p_funct)+:(4)];
+            a_q$d = instr_data[(p_a)+:(20)];
+            b_q$d = instr_data[(p_b)+:(20)];
+            c_q$d = instr_data[(p_c)+:(20)];
+            d_q$d = instr_data[(p_d)+:(20)];
+            len_q$d = instr_data[(p_len)+:(16)];
+            state_q$d = c_check;
+        end
+        is_silu = funct_q$q == c_f_silu;
+        sup = (funct_q$q == c_f_resadd) | is_silu;
+        zx_len$x = len_q$q;
+        nw32 = (zx_len$y + c_round32) >> c_l32;
+        zx_nw$x = nw32;
+        zx_a$x = a_q$q;
+        zx_b$x = b_q$q;
+        zx_c$x = c_q$q;
+        zx_d$x = d_q$q;
+        end_a = zx_a$y + zx_nw$y;
+        end_b = zx_b$y + zx_nw$y;
+        end_c = zx_c$y + c_sig_words;
+        end_d = zx_d$y + zx_nw$y;
+        oow = (end_a > cfg_sram_words) | (end_b > cfg_sram_words) | (end_d > cfg_sram_words) | (is_silu & (end_c > cfg_sram_words));
+        done_q$d = 1'b0;
+        error_q$d = 1'b0;
+        if (state_q$q == c_check) begin
+            sa_q$d = 1'b0;
+            sb_q$d = 1'b0;
+            ss_q$d = 1'b0;
+            tcnt_q$d = c_z10;
+            if (~sup | (len_q$q > c_max_len)) begin
+                error_q$d = 1'b1;
+                code_q$d = c_unsup;
+                state_q$d = c_idle;
+            end
+            else if (oow) begin
+                error_q$d = 1'b1;
+                code_q$d = c_oow;
+                state_q$d = c_idle;
+            end
+            else if (is_silu) begin
+                state_q$d = c_table;
+            end
+            else begin
+                state_q$d = c_run;
+            end
+        end
+        lda$cmd_valid = (state_q$q == c_run) & ~sa_q$q;
+        lda$cmd_addr = a_q$q;
+        lda$cmd_count = len_q$q;
+        lda$cmd_width = c_w32;
+        lda$cmd_signed = 1'b1;
+        ldb$cmd_valid = ((state_q$q == c_run) | (state_q$q == c_table)) & ~sb_q$q;
+        ldb$cmd_signed = 1'b0;
+        if (state_q$q == c_table) begin
+            ldb$cmd_addr = c_q$q;
+            ldb$cmd_count = c_sig_n;
+            ldb$cmd_width = c_w16;
+        end
+        else begin
+            ldb$cmd_addr = b_q$q;
+            ldb$cmd_count = len_q$q;
+            ldb$cmd_width = c_w32;
+        end
+        st$cmd_valid = (state_q$q == c_run) & ~ss_q$q;
+        st$cmd_addr = d_q$q;
+        st$cmd_count = len_q$q;
+        st$cmd_width = c_w32;
+        if (lda$cmd_valid & lda$cmd_ready) begin
+            sa_q$d = 1'b1;
+        end
+        if (ldb$cmd_valid & ldb$cmd_ready) begin
+            sb_q$d = 1'b1;
+        end
+        if (st$cmd_valid & st$cmd_ready) begin
+            ss_q$d = 1'b1;
+        end
+        silu$tbl_we = (state_q$q == c_table) & ldb$out_valid;
+        silu$tbl_addr = tcnt_q$q;
+        silu$tbl_data = ldb$out_data[(32'h0)+:(16)];
+        if ((state_q$q == c_table) & ldb$out_valid) begin
+            tcnt_q$d = tcnt_q$q + c_one10;
+            if (ldb$out_last) begin
+                sb_q$d = 1'b0;
+                state_q$d = c_run;
+            end
+        end
+        both = (state_q$q == c_run) & lda$out_valid & ldb$out_valid;
+        pair$hi = ldb$out_data;
+        pair$lo = lda$out_data;
+        resadd$in_data = pair$y;
+        silu$in_data = pair$y;
+        resadd$in_valid = both & ~is_silu;
+        silu$in_valid = both & is_silu;
+        if (is_silu) begin
+            u_in_ready = silu$in_ready;
+            u_out_valid = silu$out_valid;
+            u_out_data = silu$out_data;
+        end
+        else begin
+            u_in_ready = resadd$in_ready;
+            u_out_valid = resadd$out_valid;
+            u_out_data = resadd$out_data;
+        end
+        lda$out_ready = both & u_in_ready;
+        ldb$out_ready = (both & u_in_ready) | (state_q$q == c_table);
+        zx_out$x = u_out_data;
+        st$in_valid = u_out_valid;
+        st$in_data = zx_out$y;
+        resadd$out_ready = st$in_ready & ~is_silu;
+        silu$out_ready = st$in_ready & is_silu;
+        if ((state_q$q == c_run) & st$done) begin
+            done_q$d = 1'b1;
+            state_q$d = c_idle;
+        end
+        lda_req_valid = lda$req_valid;
+        lda$req_ready = lda_req_ready;
+        lda_req_addr = lda$req_addr;
+        lda$rsp_valid = lda_rsp_valid;
+        lda$rsp_data = lda_rsp_data;
+        ldb_req_valid = ldb$req_valid;
+        ldb$req_ready = ldb_req_ready;
+        ldb_req_addr = ldb$req_addr;
+        ldb$rsp_valid = ldb_rsp_valid;
+        ldb$rsp_data = ldb_rsp_data;
+        sram_req_valid = st$req_valid;
+        st$req_ready = sram_req_ready;
+        sram_req_addr = st$req_addr;
+        sram_req_we = st$req_we;
+        sram_req_wdata = st$req_wdata;
+        st$rsp_valid = sram_rsp_valid;
+        st$rsp_data = sram_rsp_data;
+        done = done_q$q;
+        error = error_q$q;
+        error_code = code_q$q;
+        if (reset) begin
+            state_q$d = c_idle;
+            done_q$d = 1'b0;
+            error_q$d = 1'b0;
+            sa_q$d = 1'b0;
+            sb_q$d = 1'b0;
+            ss_q$d = 1'b0;
+        end
+    end
+
+endmodule // top
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$a_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$a_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$b_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$b_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$c_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$c_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$code_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$code_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$d_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$d_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$done_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$done_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$error_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$error_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$funct_q(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$funct_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,cmd_signed,req_valid,req_ready,req_addr,rsp_valid,rsp_data,out_valid,out_ready,out_data,out_last);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [19:0] cmd_addr;
+    input wire  [15:0] cmd_count;
+    input wire  [1:0] cmd_width;
+    input wire  cmd_signed;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [19:0] req_addr;
+    input wire  rsp_valid;
+    input wire  [63:0] rsp_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [31:0] out_data;
+    output reg  out_last;
+
+    // Constant declarations
+    localparam  c_one_ab = 20'h1;
+    localparam  c_one16 = 16'h1;
+    localparam  c_one3 = 3'b1;
+    localparam  c_one2 = 2'b1;
+    localparam  c_one8 = 8'h1;
+    localparam  c_depth = 3'b100;
+    localparam  c_last = 33'h100000000;
+    localparam  c_epw8 = 8'h8;
+    localparam  c_epw16 = 8'h4;
+    localparam  c_epw32 = 8'h2;
+    localparam  c_m8 = 16'h7;
+    localparam  c_m16 = 16'h3;
+    localparam  c_m32 = 16'h1;
+    localparam  c_l8 = 8'h3;
+    localparam  c_l16 = 8'h2;
+    localparam  c_l32 = 8'h1;
+    localparam  c_sh8 = 8'h8;
+    localparam  c_sh16 = 8'h10;
+    localparam  c_sh32 = 8'h20;
+    localparam  c_p1 = 2'b1;
+    localparam  c_p2 = 2'b10;
+    localparam  c_p3 = 2'b11;
+    localparam  c_z16 = 16'h0;
+    localparam  c_z3 = 3'b0;
+    localparam  c_z2 = 2'b0;
+
+    // Stub signals
+    reg  [19:0] addr_q$d;
+    wire  [19:0] addr_q$q;
+    reg  addr_q$clock;
+    reg  [15:0] words_q$d;
+    wire  [15:0] words_q$q;
+    reg  words_q$clock;
+    reg  [15:0] elems_q$d;
+    wire  [15:0] elems_q$q;
+    reg  elems_q$clock;
+    reg  [1:0] wcode_q$d;
+    wire  [1:0] wcode_q$q;
+    reg  wcode_q$clock;
+    reg  sgn_q$d;
+    wire  sgn_q$q;
+    reg  sgn_q$clock;
+    reg  [2:0] infl_q$d;
+    wire  [2:0] infl_q$q;
+    reg  infl_q$clock;
+    reg  [63:0] e0_q$d;
+    wire  [63:0] e0_q$q;
+    reg  e0_q$clock;
+    reg  [63:0] e1_q$d;
+    wire  [63:0] e1_q$q;
+    reg  e1_q$clock;
+    reg  [63:0] e2_q$d;
+    wire  [63:0] e2_q$q;
+    reg  e2_q$clock;
+    reg  [63:0] e3_q$d;
+    wire  [63:0] e3_q$q;
+    reg  e3_q$clock;
+    reg  [1:0] wp_q$d;
+    wire  [1:0] wp_q$q;
+    reg  wp_q$clock;
+    reg  [1:0] rp_q$d;
+    wire  [1:0] rp_q$q;
+    reg  rp_q$clock;
+    reg  [2:0] fn_q$d;
+    wire  [2:0] fn_q$q;
+    reg  fn_q$clock;
+    reg  [63:0] word_q$d;
+    wire  [63:0] word_q$q;
+    reg  word_q$clock;
+    reg  wv_q$d;
+    wire  wv_q$q;
+    reg  wv_q$clock;
+    reg  [7:0] epw_q$d;
+    wire  [7:0] epw_q$q;
+    reg  epw_q$clock;
+    reg  [7:0] sx8$x;
+    wire  [31:0] sx8$y;
+    reg  [15:0] sx16$x;
+    wire  [31:0] sx16$y;
+    reg  [7:0] zx8$x;
+    wire  [31:0] zx8$y;
+    reg  [15:0] zx16$x;
+    wire  [31:0] zx16$y;
+    reg  [31:0] zx33$x;
+    wire  [32:0] zx33$y;
+    reg  skid$clock;
+    reg  skid$reset;
+    reg  skid$s_valid;
+    wire  skid$s_ready;
+    reg  [32:0] skid$s_data;
+    wire  skid$m_valid;
+    reg  skid$m_ready;
+    wire  [32:0] skid$m_data;
+
+    // Local signals
+    reg  req_fire;
+    reg  idle;
+    reg  take;
+    reg  last_el;
+    reg  word_end;
+    reg  pop;
+    reg  [63:0] head;
+    reg  [15:0] nwords;
+    reg  [7:0] epw_new;
+    reg  [31:0] elem;
+
+    // Sub module instances
+    vpu_top_w64$lda$addr_q addr_q(
+        .d(addr_q$d),
+        .q(addr_q$q),
+        .clock(addr_q$clock)
+    );
+    vpu_top_w64$lda$words_q words_q(
+        .d(words_q$d),
+        .q(words_q$q),
+        .clock(words_q$clock)
+    );
+    vpu_top_w64$lda$elems_q elems_q(
+        .d(elems_q$d),
+        .q(elems_q$q),
+        .clock(elems_q$clock)
+    );
+    vpu_top_w64$lda$wcode_q wcode_q(
+        .d(wcode_q$d),
+        .q(wcode_q$q),
+        .clock(wcode_q$clock)
+    );
+    vpu_top_w64$lda$sgn_q sgn_q(
+        .d(sgn_q$d),
+        .q(sgn_q$q),
+        .clock(sgn_q$clock)
+    );
+    vpu_top_w64$lda$infl_q infl_q(
+        .d(infl_q$d),
+        .q(infl_q$q),
+        .clock(infl_q$clock)
+    );
+    vpu_top_w64$lda$e0_q e0_q(
+        .d(e0_q$d),
+        .q(e0_q$q),
+        .clock(e0_q$clock)
+    );
+    vpu_top_w64$lda$e1_q e1_q(
+        .d(e1_q$d),
+        .q(e1_q$q),
+        .clock(e1_q$clock)
+    );
+    vpu_top_w64$lda$e2_q e2_q(
+        .d(e2_q$d),
+        .q(e2_q$q),
+        .clock(e2_q$clock)
+    );
+    vpu_top_w64$lda$e3_q e3_q(
+        .d(e3_q$d),
+        .q(e3_q$q),
+        .clock(e3_q$clock)
+    );
+    vpu_top_w64$lda$wp_q wp_q(
+        .d(wp_q$d),
+        .q(wp_q$q),
+        .clock(wp_q$clock)
+    );
+    vpu_top_w64$lda$rp_q rp_q(
+        .d(rp_q$d),
+        .q(rp_q$q),
+        .clock(rp_q$clock)
+    );
+    vpu_top_w64$lda$fn_q fn_q(
+        .d(fn_q$d),
+        .q(fn_q$q),
+        .clock(fn_q$clock)
+    );
+    vpu_top_w64$lda$word_q word_q(
+        .d(word_q$d),
+        .q(word_q$q),
+        .clock(word_q$clock)
+    );
+    vpu_top_w64$lda$wv_q wv_q(
+        .d(wv_q$d),
+        .q(wv_q$q),
+        .clock(wv_q$clock)
+    );
+    vpu_top_w64$lda$epw_q epw_q(
+        .d(epw_q$d),
+        .q(epw_q$q),
+        .clock(epw_q$clock)
+    );
+    vpu_top_w64$lda$sx8 sx8(
+        .x(sx8$x),
+        .y(sx8$y)
+    );
+    vpu_top_w64$lda$sx16 sx16(
+        .x(sx16$x),
+        .y(sx16$y)
+    );
+    vpu_top_w64$lda$zx8 zx8(
+        .x(zx8$x),
+        .y(zx8$y)
+    );
+    vpu_top_w64$lda$zx16 zx16(
+        .x(zx16$x),
+        .y(zx16$y)
+    );
+    vpu_top_w64$lda$zx33 zx33(
+        .x(zx33$x),
+        .y(zx33$y)
+    );
+    vpu_top_w64$lda$skid skid(
+        .clock(skid$clock),
+        .reset(skid$reset),
+        .s_valid(skid$s_valid),
+        .s_ready(skid$s_ready),
+        .s_data(skid$s_data),
+        .m_valid(skid$m_valid),
+        .m_ready(skid$m_ready),
+        .m_data(skid$m_data)
+    );
+
+    // Update code
+    always @(*) begin
+        addr_q$clock = clock;
+        words_q$clock = clock;
+        elems_q$clock = clock;
+        wcode_q$clock = clock;
+        sgn_q$clock = clock;
+        infl_q$clock = clock;
+        e0_q$clock = clock;
+        e1_q$clock = clock;
+        e2_q$clock = clock;
+        e3_q$clock = clock;
+        wp_q$clock = clock;
+        rp_q$clock = clock;
+        fn_q$clock = clock;
+        word_q$clock = clock;
+        wv_q$clock = clock;
+        epw_q$clock = clock;
+        addr_q$d = addr_q$q;
+        words_q$d = words_q$q;
+        elems_q$d = elems_q$q;
+        wcode_q$d = wcode_q$q;
+        sgn_q$d = sgn_q$q;
+        infl_q$d = infl_q$q;
+        e0_q$d = e0_q$q;
+        e1_q$d = e1_q$q;
+        e2_q$d = e2_q$q;
+        e3_q$d = e3_q$q;
+        wp_q$d = wp_q$q;
+        rp_q$d = rp_q$q;
+        fn_q$d = fn_q$q;
+        word_q$d = word_q$q;
+        wv_q$d = wv_q$q;
+        epw_q$d = epw_q$q;
+        skid$clock = clock;
+        skid$reset = reset;
+        if (~cmd_width[32'h1] & ~cmd_width[32'h0]) begin
+            if (|(cmd_count & c_m8)) begin
+                nwords = (cmd_count >> c_l8) + c_one16;
+            end
+            else begin
+                nwords = cmd_count >> c_l8;
+            end
+        end
+        else if (~cmd_width[32'h1]) begin
+            if (|(cmd_count & c_m16)) begin
+                nwords = (cmd_count >> c_l16) + c_one16;
+            end
+            else begin
+                nwords = cmd_count >> c_l16;
+            end
+        end
+        else if (|(cmd_count & c_m32)) begin
+            nwords = (cmd_count >> c_l32) + c_one16;
+        end
+        else begin
+            nwords = cmd_count >> c_l32;
+        end
+        idle = ~|elems_q$q;
+        cmd_ready = idle;
+        if (cmd_valid & idle) begin
+            addr_q$d = cmd_addr;
+            words_q$d = nwords;
+            elems_q$d = cmd_count;
+            wcode_q$d = cmd_width;
+            sgn_q$d = cmd_signed;
+        end
+        req_valid = |words_q$q & (infl_q$q != c_depth);
+        req_addr = addr_q$q;
+        req_fire = |words_q$q & (infl_q$q != c_depth) & req_ready;
+        if (req_fire) begin
+            addr_q$d = addr_q$q + c_one_ab;
+            words_q$d = words_q$q - c_one16;
+        end
+        if (~wcode_q$q[32'h1] & ~wcode_q$q[32'h0]) begin
+            epw_new = c_epw8;
+        end
+        else if (~wcode_q$q[32'h1]) begin
+            epw_new = c_epw16;
+        end
+        else begin
+            epw_new = c_epw32;
+        end
+        sx8$x = word_q$q[(32'h0)+:(8)];
+        zx8$x = word_q$q[(32'h0)+:(8)];
+        sx16$x = word_q$q[(32'h0)+:(16)];
+        zx16$x = word_q$q[(32'h0)+:(16)];
+        if (~wcode_q$q[32'h1] & ~wcode_q$q[32'h0]) begin
+            if (sgn_q$q) begin
+                elem = sx8$y;
+            end
+            else begin
+                elem = zx8$y;
+            end
+        end
+        else if (~wcode_q$q[32'h1]) begin
+            if (sgn_q$q) begin
+                elem = sx16$y;
+            end
+            else begin
+                elem = zx16$y;
+            end
+        end
+        else begin
+            elem = word_q$q[(32'h0)+:(32)];
+        end
+        last_el = elems_q$q == c_one16;
+        word_end = (epw_q$q == c_one8) | last_el;
+        zx33$x = elem;
+        skid$s_valid = wv_q$q;
+        if (last_el) begin
+            skid$s_data = zx33$y | c_last;
+        end
+        else begin
+            skid$s_data = zx33$y;
+        end
+        take = wv_q$q & skid$s_ready;
+        pop = (~wv_q$q | (take & word_end)) & |fn_q$q;
+        if (take) begin
+            elems_q$d = elems_q$q - c_one16;
+            epw_q$d = epw_q$q - c_one8;
+            if (~wcode_q$q[32'h1] & ~wcode_q$q[32'h0]) begin
+                word_q$d = word_q$q >> c_sh8;
+            end
+            else if (~wcode_q$q[32'h1]) begin
+                word_q$d = word_q$q >> c_sh16;
+            end
+            else begin
+                word_q$d = word_q$q >> c_sh32;
+            end
+            if (word_end) begin
+                wv_q$d = 1'b0;
+            end
+        end
+        if (rp_q$q == c_p1) begin
+            head = e1_q$q;
+        end
+        else if (rp_q$q == c_p2) begin
+            head = e2_q$q;
+        end
+        else if (rp_q$q == c_p3) begin
+            head = e3_q$q;
+        end
+        else begin
+            head = e0_q$q;
+        end
+        if (pop) begin
+            word_q$d = head;
+            wv_q$d = 1'b1;
+            epw_q$d = epw_new;
+            rp_q$d = rp_q$q + c_one2;
+        end
+        if (rsp_valid) begin
+            wp_q$d = wp_q$q + c_one2;
+            if (wp_q$q == c_p1) begin
+                e1_q$d = rsp_data;
+            end
+            else if (wp_q$q == c_p2) begin
+                e2_q$d = rsp_data;
+            end
+            else if (wp_q$q == c_p3) begin
+                e3_q$d = rsp_data;
+            end
+            else begin
+                e0_q$d = rsp_data;
+            end
+        end
+        if (rsp_valid & ~pop) begin
+            fn_q$d = fn_q$q + c_one3;
+        end
+        else if (~rsp_valid & pop) begin
+            fn_q$d = fn_q$q - c_one3;
+        end
+        if (req_fire & ~pop) begin
+            infl_q$d = infl_q$q + c_one3;
+        end
+        else if (~req_fire & pop) begin
+            infl_q$d = infl_q$q - c_one3;
+        end
+        skid$m_ready = out_ready;
+        out_valid = skid$m_valid;
+        out_data = skid$m_data[(32'h0)+:(32)];
+        out_last = skid$m_data[32'h20];
+        if (reset) begin
+            words_q$d = c_z16;
+            elems_q$d = c_z16;
+            infl_q$d = c_z3;
+            fn_q$d = c_z3;
+            wp_q$d = c_z2;
+            rp_q$d = c_z2;
+            wv_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$lda
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$addr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$addr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$e0_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$e0_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$e1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$e1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$e2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$e2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$e3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$e3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$elems_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$elems_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$epw_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$epw_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$fn_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$fn_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$infl_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$infl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$rp_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$rp_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$sgn_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$sgn_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [32:0] s_data;
+    output reg  m_valid;
+    input wire  m_ready;
+    output reg  [32:0] m_data;
+
+    // Stub signals
+    reg  main_valid_q$d;
+    wire  main_valid_q$q;
+    reg  main_valid_q$clock;
+    reg  [32:0] main_data_q$d;
+    wire  [32:0] main_data_q$q;
+    reg  main_data_q$clock;
+    reg  skid_valid_q$d;
+    wire  skid_valid_q$q;
+    reg  skid_valid_q$clock;
+    reg  [32:0] skid_data_q$d;
+    wire  [32:0] skid_data_q$q;
+    reg  skid_data_q$clock;
+
+    // Local signals
+    reg  s_fire;
+    reg  m_fire;
+
+    // Sub module instances
+    vpu_top_w64$lda$skid$main_valid_q main_valid_q(
+        .d(main_valid_q$d),
+        .q(main_valid_q$q),
+        .clock(main_valid_q$clock)
+    );
+    vpu_top_w64$lda$skid$main_data_q main_data_q(
+        .d(main_data_q$d),
+        .q(main_data_q$q),
+        .clock(main_data_q$clock)
+    );
+    vpu_top_w64$lda$skid$skid_valid_q skid_valid_q(
+        .d(skid_valid_q$d),
+        .q(skid_valid_q$q),
+        .clock(skid_valid_q$clock)
+    );
+    vpu_top_w64$lda$skid$skid_data_q skid_data_q(
+        .d(skid_data_q$d),
+        .q(skid_data_q$q),
+        .clock(skid_data_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        main_valid_q$clock = clock;
+        main_data_q$clock = clock;
+        skid_valid_q$clock = clock;
+        skid_data_q$clock = clock;
+        main_valid_q$d = main_valid_q$q;
+        main_data_q$d = main_data_q$q;
+        skid_valid_q$d = skid_valid_q$q;
+        skid_data_q$d = skid_data_q$q;
+        s_ready = ~skid_valid_q$q;
+        m_valid = main_valid_q$q;
+        m_data = main_data_q$q;
+        s_fire = s_valid & ~skid_valid_q$q;
+        m_fire = main_valid_q$q & m_ready;
+        if (m_fire | ~main_valid_q$q) begin
+            if (skid_valid_q$q) begin
+                main_valid_q$d = 1'b1;
+                main_data_q$d = skid_data_q$q;
+                skid_valid_q$d = 1'b0;
+            end
+            else begin
+                main_valid_q$d = s_fire;
+                main_data_q$d = s_data;
+            end
+        end
+        else if (s_fire) begin
+            skid_valid_q$d = 1'b1;
+            skid_data_q$d = s_data;
+        end
+        if (reset) begin
+            main_valid_q$d = 1'b0;
+            skid_valid_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$lda$skid
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$skid$main_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$skid$main_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$skid$main_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$skid$main_valid_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$skid$skid_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$skid$skid_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$skid$skid_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$skid$skid_valid_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$sx16(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{16{x[15]}}, x};
+endmodule // vpu_top_w64$lda$sx16
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$sx8(x,y);
+
+    // Module arguments
+    input wire  [7:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{24{x[7]}}, x};
+endmodule // vpu_top_w64$lda$sx8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$wcode_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$wcode_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$word_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$word_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$words_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$words_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$wp_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$wp_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$wv_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$lda$wv_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$zx16(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{16{1'b0}}, x};
+endmodule // vpu_top_w64$lda$zx16
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$zx33(x,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    output wire  [32:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$lda$zx33
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$lda$zx8(x,y);
+
+    // Module arguments
+    input wire  [7:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{24{1'b0}}, x};
+endmodule // vpu_top_w64$lda$zx8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,cmd_signed,req_valid,req_ready,req_addr,rsp_valid,rsp_data,out_valid,out_ready,out_data,out_last);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [19:0] cmd_addr;
+    input wire  [15:0] cmd_count;
+    input wire  [1:0] cmd_width;
+    input wire  cmd_signed;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [19:0] req_addr;
+    input wire  rsp_valid;
+    input wire  [63:0] rsp_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [31:0] out_data;
+    output reg  out_last;
+
+    // Constant declarations
+    localparam  c_one_ab = 20'h1;
+    localparam  c_one16 = 16'h1;
+    localparam  c_one3 = 3'b1;
+    localparam  c_one2 = 2'b1;
+    localparam  c_one8 = 8'h1;
+    localparam  c_depth = 3'b100;
+    localparam  c_last = 33'h100000000;
+    localparam  c_epw8 = 8'h8;
+    localparam  c_epw16 = 8'h4;
+    localparam  c_epw32 = 8'h2;
+    localparam  c_m8 = 16'h7;
+    localparam  c_m16 = 16'h3;
+    localparam  c_m32 = 16'h1;
+    localparam  c_l8 = 8'h3;
+    localparam  c_l16 = 8'h2;
+    localparam  c_l32 = 8'h1;
+    localparam  c_sh8 = 8'h8;
+    localparam  c_sh16 = 8'h10;
+    localparam  c_sh32 = 8'h20;
+    localparam  c_p1 = 2'b1;
+    localparam  c_p2 = 2'b10;
+    localparam  c_p3 = 2'b11;
+    localparam  c_z16 = 16'h0;
+    localparam  c_z3 = 3'b0;
+    localparam  c_z2 = 2'b0;
+
+    // Stub signals
+    reg  [19:0] addr_q$d;
+    wire  [19:0] addr_q$q;
+    reg  addr_q$clock;
+    reg  [15:0] words_q$d;
+    wire  [15:0] words_q$q;
+    reg  words_q$clock;
+    reg  [15:0] elems_q$d;
+    wire  [15:0] elems_q$q;
+    reg  elems_q$clock;
+    reg  [1:0] wcode_q$d;
+    wire  [1:0] wcode_q$q;
+    reg  wcode_q$clock;
+    reg  sgn_q$d;
+    wire  sgn_q$q;
+    reg  sgn_q$clock;
+    reg  [2:0] infl_q$d;
+    wire  [2:0] infl_q$q;
+    reg  infl_q$clock;
+    reg  [63:0] e0_q$d;
+    wire  [63:0] e0_q$q;
+    reg  e0_q$clock;
+    reg  [63:0] e1_q$d;
+    wire  [63:0] e1_q$q;
+    reg  e1_q$clock;
+    reg  [63:0] e2_q$d;
+    wire  [63:0] e2_q$q;
+    reg  e2_q$clock;
+    reg  [63:0] e3_q$d;
+    wire  [63:0] e3_q$q;
+    reg  e3_q$clock;
+    reg  [1:0] wp_q$d;
+    wire  [1:0] wp_q$q;
+    reg  wp_q$clock;
+    reg  [1:0] rp_q$d;
+    wire  [1:0] rp_q$q;
+    reg  rp_q$clock;
+    reg  [2:0] fn_q$d;
+    wire  [2:0] fn_q$q;
+    reg  fn_q$clock;
+    reg  [63:0] word_q$d;
+    wire  [63:0] word_q$q;
+    reg  word_q$clock;
+    reg  wv_q$d;
+    wire  wv_q$q;
+    reg  wv_q$clock;
+    reg  [7:0] epw_q$d;
+    wire  [7:0] epw_q$q;
+    reg  epw_q$clock;
+    reg  [7:0] sx8$x;
+    wire  [31:0] sx8$y;
+    reg  [15:0] sx16$x;
+    wire  [31:0] sx16$y;
+    reg  [7:0] zx8$x;
+    wire  [31:0] zx8$y;
+    reg  [15:0] zx16$x;
+    wire  [31:0] zx16$y;
+    reg  [31:0] zx33$x;
+    wire  [32:0] zx33$y;
+    reg  skid$clock;
+    reg  skid$reset;
+    reg  skid$s_valid;
+    wire  skid$s_ready;
+    reg  [32:0] skid$s_data;
+    wire  skid$m_valid;
+    reg  skid$m_ready;
+    wire  [32:0] skid$m_data;
+
+    // Local signals
+    reg  req_fire;
+    reg  idle;
+    reg  take;
+    reg  last_el;
+    reg  word_end;
+    reg  pop;
+    reg  [63:0] head;
+    reg  [15:0] nwords;
+    reg  [7:0] epw_new;
+    reg  [31:0] elem;
+
+    // Sub module instances
+    vpu_top_w64$ldb$addr_q addr_q(
+        .d(addr_q$d),
+        .q(addr_q$q),
+        .clock(addr_q$clock)
+    );
+    vpu_top_w64$ldb$words_q words_q(
+        .d(words_q$d),
+        .q(words_q$q),
+        .clock(words_q$clock)
+    );
+    vpu_top_w64$ldb$elems_q elems_q(
+        .d(elems_q$d),
+        .q(elems_q$q),
+        .clock(elems_q$clock)
+    );
+    vpu_top_w64$ldb$wcode_q wcode_q(
+        .d(wcode_q$d),
+        .q(wcode_q$q),
+        .clock(wcode_q$clock)
+    );
+    vpu_top_w64$ldb$sgn_q sgn_q(
+        .d(sgn_q$d),
+        .q(sgn_q$q),
+        .clock(sgn_q$clock)
+    );
+    vpu_top_w64$ldb$infl_q infl_q(
+        .d(infl_q$d),
+        .q(infl_q$q),
+        .clock(infl_q$clock)
+    );
+    vpu_top_w64$ldb$e0_q e0_q(
+        .d(e0_q$d),
+        .q(e0_q$q),
+        .clock(e0_q$clock)
+    );
+    vpu_top_w64$ldb$e1_q e1_q(
+        .d(e1_q$d),
+        .q(e1_q$q),
+        .clock(e1_q$clock)
+    );
+    vpu_top_w64$ldb$e2_q e2_q(
+        .d(e2_q$d),
+        .q(e2_q$q),
+        .clock(e2_q$clock)
+    );
+    vpu_top_w64$ldb$e3_q e3_q(
+        .d(e3_q$d),
+        .q(e3_q$q),
+        .clock(e3_q$clock)
+    );
+    vpu_top_w64$ldb$wp_q wp_q(
+        .d(wp_q$d),
+        .q(wp_q$q),
+        .clock(wp_q$clock)
+    );
+    vpu_top_w64$ldb$rp_q rp_q(
+        .d(rp_q$d),
+        .q(rp_q$q),
+        .clock(rp_q$clock)
+    );
+    vpu_top_w64$ldb$fn_q fn_q(
+        .d(fn_q$d),
+        .q(fn_q$q),
+        .clock(fn_q$clock)
+    );
+    vpu_top_w64$ldb$word_q word_q(
+        .d(word_q$d),
+        .q(word_q$q),
+        .clock(word_q$clock)
+    );
+    vpu_top_w64$ldb$wv_q wv_q(
+        .d(wv_q$d),
+        .q(wv_q$q),
+        .clock(wv_q$clock)
+    );
+    vpu_top_w64$ldb$epw_q epw_q(
+        .d(epw_q$d),
+        .q(epw_q$q),
+        .clock(epw_q$clock)
+    );
+    vpu_top_w64$ldb$sx8 sx8(
+        .x(sx8$x),
+        .y(sx8$y)
+    );
+    vpu_top_w64$ldb$sx16 sx16(
+        .x(sx16$x),
+        .y(sx16$y)
+    );
+    vpu_top_w64$ldb$zx8 zx8(
+        .x(zx8$x),
+        .y(zx8$y)
+    );
+    vpu_top_w64$ldb$zx16 zx16(
+        .x(zx16$x),
+        .y(zx16$y)
+    );
+    vpu_top_w64$ldb$zx33 zx33(
+        .x(zx33$x),
+        .y(zx33$y)
+    );
+    vpu_top_w64$ldb$skid skid(
+        .clock(skid$clock),
+        .reset(skid$reset),
+        .s_valid(skid$s_valid),
+        .s_ready(skid$s_ready),
+        .s_data(skid$s_data),
+        .m_valid(skid$m_valid),
+        .m_ready(skid$m_ready),
+        .m_data(skid$m_data)
+    );
+
+    // Update code
+    always @(*) begin
+        addr_q$clock = clock;
+        words_q$clock = clock;
+        elems_q$clock = clock;
+        wcode_q$clock = clock;
+        sgn_q$clock = clock;
+        infl_q$clock = clock;
+        e0_q$clock = clock;
+        e1_q$clock = clock;
+        e2_q$clock = clock;
+        e3_q$clock = clock;
+        wp_q$clock = clock;
+        rp_q$clock = clock;
+        fn_q$clock = clock;
+        word_q$clock = clock;
+        wv_q$clock = clock;
+        epw_q$clock = clock;
+        addr_q$d = addr_q$q;
+        words_q$d = words_q$q;
+        elems_q$d = elems_q$q;
+        wcode_q$d = wcode_q$q;
+        sgn_q$d = sgn_q$q;
+        infl_q$d = infl_q$q;
+        e0_q$d = e0_q$q;
+        e1_q$d = e1_q$q;
+        e2_q$d = e2_q$q;
+        e3_q$d = e3_q$q;
+        wp_q$d = wp_q$q;
+        rp_q$d = rp_q$q;
+        fn_q$d = fn_q$q;
+        word_q$d = word_q$q;
+        wv_q$d = wv_q$q;
+        epw_q$d = epw_q$q;
+        skid$clock = clock;
+        skid$reset = reset;
+        if (~cmd_width[32'h1] & ~cmd_width[32'h0]) begin
+            if (|(cmd_count & c_m8)) begin
+                nwords = (cmd_count >> c_l8) + c_one16;
+            end
+            else begin
+                nwords = cmd_count >> c_l8;
+            end
+        end
+        else if (~cmd_width[32'h1]) begin
+            if (|(cmd_count & c_m16)) begin
+                nwords = (cmd_count >> c_l16) + c_one16;
+            end
+            else begin
+                nwords = cmd_count >> c_l16;
+            end
+        end
+        else if (|(cmd_count & c_m32)) begin
+            nwords = (cmd_count >> c_l32) + c_one16;
+        end
+        else begin
+            nwords = cmd_count >> c_l32;
+        end
+        idle = ~|elems_q$q;
+        cmd_ready = idle;
+        if (cmd_valid & idle) begin
+            addr_q$d = cmd_addr;
+            words_q$d = nwords;
+            elems_q$d = cmd_count;
+            wcode_q$d = cmd_width;
+            sgn_q$d = cmd_signed;
+        end
+        req_valid = |words_q$q & (infl_q$q != c_depth);
+        req_addr = addr_q$q;
+        req_fire = |words_q$q & (infl_q$q != c_depth) & req_ready;
+        if (req_fire) begin
+            addr_q$d = addr_q$q + c_one_ab;
+            words_q$d = words_q$q - c_one16;
+        end
+        if (~wcode_q$q[32'h1] & ~wcode_q$q[32'h0]) begin
+            epw_new = c_epw8;
+        end
+        else if (~wcode_q$q[32'h1]) begin
+            epw_new = c_epw16;
+        end
+        else begin
+            epw_new = c_epw32;
+        end
+        sx8$x = word_q$q[(32'h0)+:(8)];
+        zx8$x = word_q$q[(32'h0)+:(8)];
+        sx16$x = word_q$q[(32'h0)+:(16)];
+        zx16$x = word_q$q[(32'h0)+:(16)];
+        if (~wcode_q$q[32'h1] & ~wcode_q$q[32'h0]) begin
+            if (sgn_q$q) begin
+                elem = sx8$y;
+            end
+            else begin
+                elem = zx8$y;
+            end
+        end
+        else if (~wcode_q$q[32'h1]) begin
+            if (sgn_q$q) begin
+                elem = sx16$y;
+            end
+            else begin
+                elem = zx16$y;
+            end
+        end
+        else begin
+            elem = word_q$q[(32'h0)+:(32)];
+        end
+        last_el = elems_q$q == c_one16;
+        word_end = (epw_q$q == c_one8) | last_el;
+        zx33$x = elem;
+        skid$s_valid = wv_q$q;
+        if (last_el) begin
+            skid$s_data = zx33$y | c_last;
+        end
+        else begin
+            skid$s_data = zx33$y;
+        end
+        take = wv_q$q & skid$s_ready;
+        pop = (~wv_q$q | (take & word_end)) & |fn_q$q;
+        if (take) begin
+            elems_q$d = elems_q$q - c_one16;
+            epw_q$d = epw_q$q - c_one8;
+            if (~wcode_q$q[32'h1] & ~wcode_q$q[32'h0]) begin
+                word_q$d = word_q$q >> c_sh8;
+            end
+            else if (~wcode_q$q[32'h1]) begin
+                word_q$d = word_q$q >> c_sh16;
+            end
+            else begin
+                word_q$d = word_q$q >> c_sh32;
+            end
+            if (word_end) begin
+                wv_q$d = 1'b0;
+            end
+        end
+        if (rp_q$q == c_p1) begin
+            head = e1_q$q;
+        end
+        else if (rp_q$q == c_p2) begin
+            head = e2_q$q;
+        end
+        else if (rp_q$q == c_p3) begin
+            head = e3_q$q;
+        end
+        else begin
+            head = e0_q$q;
+        end
+        if (pop) begin
+            word_q$d = head;
+            wv_q$d = 1'b1;
+            epw_q$d = epw_new;
+            rp_q$d = rp_q$q + c_one2;
+        end
+        if (rsp_valid) begin
+            wp_q$d = wp_q$q + c_one2;
+            if (wp_q$q == c_p1) begin
+                e1_q$d = rsp_data;
+            end
+            else if (wp_q$q == c_p2) begin
+                e2_q$d = rsp_data;
+            end
+            else if (wp_q$q == c_p3) begin
+                e3_q$d = rsp_data;
+            end
+            else begin
+                e0_q$d = rsp_data;
+            end
+        end
+        if (rsp_valid & ~pop) begin
+            fn_q$d = fn_q$q + c_one3;
+        end
+        else if (~rsp_valid & pop) begin
+            fn_q$d = fn_q$q - c_one3;
+        end
+        if (req_fire & ~pop) begin
+            infl_q$d = infl_q$q + c_one3;
+        end
+        else if (~req_fire & pop) begin
+            infl_q$d = infl_q$q - c_one3;
+        end
+        skid$m_ready = out_ready;
+        out_valid = skid$m_valid;
+        out_data = skid$m_data[(32'h0)+:(32)];
+        out_last = skid$m_data[32'h20];
+        if (reset) begin
+            words_q$d = c_z16;
+            elems_q$d = c_z16;
+            infl_q$d = c_z3;
+            fn_q$d = c_z3;
+            wp_q$d = c_z2;
+            rp_q$d = c_z2;
+            wv_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$ldb
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$addr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$addr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$e0_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$e0_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$e1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$e1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$e2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$e2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$e3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$e3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$elems_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$elems_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$epw_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$epw_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$fn_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$fn_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$infl_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$infl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$rp_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$rp_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$sgn_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$sgn_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [32:0] s_data;
+    output reg  m_valid;
+    input wire  m_ready;
+    output reg  [32:0] m_data;
+
+    // Stub signals
+    reg  main_valid_q$d;
+    wire  main_valid_q$q;
+    reg  main_valid_q$clock;
+    reg  [32:0] main_data_q$d;
+    wire  [32:0] main_data_q$q;
+    reg  main_data_q$clock;
+    reg  skid_valid_q$d;
+    wire  skid_valid_q$q;
+    reg  skid_valid_q$clock;
+    reg  [32:0] skid_data_q$d;
+    wire  [32:0] skid_data_q$q;
+    reg  skid_data_q$clock;
+
+    // Local signals
+    reg  s_fire;
+    reg  m_fire;
+
+    // Sub module instances
+    vpu_top_w64$ldb$skid$main_valid_q main_valid_q(
+        .d(main_valid_q$d),
+        .q(main_valid_q$q),
+        .clock(main_valid_q$clock)
+    );
+    vpu_top_w64$ldb$skid$main_data_q main_data_q(
+        .d(main_data_q$d),
+        .q(main_data_q$q),
+        .clock(main_data_q$clock)
+    );
+    vpu_top_w64$ldb$skid$skid_valid_q skid_valid_q(
+        .d(skid_valid_q$d),
+        .q(skid_valid_q$q),
+        .clock(skid_valid_q$clock)
+    );
+    vpu_top_w64$ldb$skid$skid_data_q skid_data_q(
+        .d(skid_data_q$d),
+        .q(skid_data_q$q),
+        .clock(skid_data_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        main_valid_q$clock = clock;
+        main_data_q$clock = clock;
+        skid_valid_q$clock = clock;
+        skid_data_q$clock = clock;
+        main_valid_q$d = main_valid_q$q;
+        main_data_q$d = main_data_q$q;
+        skid_valid_q$d = skid_valid_q$q;
+        skid_data_q$d = skid_data_q$q;
+        s_ready = ~skid_valid_q$q;
+        m_valid = main_valid_q$q;
+        m_data = main_data_q$q;
+        s_fire = s_valid & ~skid_valid_q$q;
+        m_fire = main_valid_q$q & m_ready;
+        if (m_fire | ~main_valid_q$q) begin
+            if (skid_valid_q$q) begin
+                main_valid_q$d = 1'b1;
+                main_data_q$d = skid_data_q$q;
+                skid_valid_q$d = 1'b0;
+            end
+            else begin
+                main_valid_q$d = s_fire;
+                main_data_q$d = s_data;
+            end
+        end
+        else if (s_fire) begin
+            skid_valid_q$d = 1'b1;
+            skid_data_q$d = s_data;
+        end
+        if (reset) begin
+            main_valid_q$d = 1'b0;
+            skid_valid_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$ldb$skid
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$skid$main_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$skid$main_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$skid$main_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$skid$main_valid_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$skid$skid_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$skid$skid_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$skid$skid_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$skid$skid_valid_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$sx16(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{16{x[15]}}, x};
+endmodule // vpu_top_w64$ldb$sx16
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$sx8(x,y);
+
+    // Module arguments
+    input wire  [7:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{24{x[7]}}, x};
+endmodule // vpu_top_w64$ldb$sx8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$wcode_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$wcode_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$word_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$word_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$words_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$words_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$wp_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$wp_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$wv_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ldb$wv_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$zx16(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{16{1'b0}}, x};
+endmodule // vpu_top_w64$ldb$zx16
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$zx33(x,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    output wire  [32:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$ldb$zx33
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ldb$zx8(x,y);
+
+    // Module arguments
+    input wire  [7:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{24{1'b0}}, x};
+endmodule // vpu_top_w64$ldb$zx8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$len_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$len_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$pair(hi,lo,y);
+
+    // Module arguments
+    input wire  [31:0] hi;
+    input wire  [31:0] lo;
+    output wire  [63:0] y;
+
+    // Update code (wrapper)
+    assign y = {hi, lo};
+endmodule // vpu_top_w64$pair
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd(clock,reset,in_valid,in_ready,in_data,out_valid,out_ready,out_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [31:0] out_data;
+
+    // Constant declarations
+    localparam  sat_max = 32'h7fffffff;
+    localparam  sat_min = 32'h80000000;
+
+    // Stub signals
+    reg  [31:0] x_sext$x;
+    wire  [32:0] x_sext$y;
+    reg  [31:0] y_sext$x;
+    wire  [32:0] y_sext$y;
+    reg  skid$clock;
+    reg  skid$reset;
+    reg  skid$s_valid;
+    wire  skid$s_ready;
+    reg  [31:0] skid$s_data;
+    wire  skid$m_valid;
+    reg  skid$m_ready;
+    wire  [31:0] skid$m_data;
+
+    // Local signals
+    reg  [32:0] sum;
+
+    // Sub module instances
+    vpu_top_w64$resadd$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+    vpu_top_w64$resadd$y_sext y_sext(
+        .x(y_sext$x),
+        .y(y_sext$y)
+    );
+    vpu_top_w64$resadd$skid skid(
+        .clock(skid$clock),
+        .reset(skid$reset),
+        .s_valid(skid$s_valid),
+        .s_ready(skid$s_ready),
+        .s_data(skid$s_data),
+        .m_valid(skid$m_valid),
+        .m_ready(skid$m_ready),
+        .m_data(skid$m_data)
+    );
+
+    // Update code
+    always @(*) begin
+        skid$clock = clock;
+        skid$reset = reset;
+        x_sext$x = in_data[(32'h0)+:(32)];
+        y_sext$x = in_data[(32'h20)+:(32)];
+        sum = x_sext$y + y_sext$y;
+        skid$s_data = sum[(32'h0)+:(32)];
+        if (sum[32'h20] ^ sum[32'h1f]) begin
+            if (sum[32'h20]) begin
+                skid$s_data = sat_min;
+            end
+            else begin
+                skid$s_data = sat_max;
+            end
+        end
+        skid$s_valid = in_valid;
+        in_ready = skid$s_ready;
+        out_valid = skid$m_valid;
+        out_data = skid$m_data;
+        skid$m_ready = out_ready;
+    end
+
+endmodule // vpu_top_w64$resadd
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [31:0] s_data;
+    output reg  m_valid;
+    input wire  m_ready;
+    output reg  [31:0] m_data;
+
+    // Stub signals
+    reg  main_valid_q$d;
+    wire  main_valid_q$q;
+    reg  main_valid_q$clock;
+    reg  [31:0] main_data_q$d;
+    wire  [31:0] main_data_q$q;
+    reg  main_data_q$clock;
+    reg  skid_valid_q$d;
+    wire  skid_valid_q$q;
+    reg  skid_valid_q$clock;
+    reg  [31:0] skid_data_q$d;
+    wire  [31:0] skid_data_q$q;
+    reg  skid_data_q$clock;
+
+    // Local signals
+    reg  s_fire;
+    reg  m_fire;
+
+    // Sub module instances
+    vpu_top_w64$resadd$skid$main_valid_q main_valid_q(
+        .d(main_valid_q$d),
+        .q(main_valid_q$q),
+        .clock(main_valid_q$clock)
+    );
+    vpu_top_w64$resadd$skid$main_data_q main_data_q(
+        .d(main_data_q$d),
+        .q(main_data_q$q),
+        .clock(main_data_q$clock)
+    );
+    vpu_top_w64$resadd$skid$skid_valid_q skid_valid_q(
+        .d(skid_valid_q$d),
+        .q(skid_valid_q$q),
+        .clock(skid_valid_q$clock)
+    );
+    vpu_top_w64$resadd$skid$skid_data_q skid_data_q(
+        .d(skid_data_q$d),
+        .q(skid_data_q$q),
+        .clock(skid_data_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        main_valid_q$clock = clock;
+        main_data_q$clock = clock;
+        skid_valid_q$clock = clock;
+        skid_data_q$clock = clock;
+        main_valid_q$d = main_valid_q$q;
+        main_data_q$d = main_data_q$q;
+        skid_valid_q$d = skid_valid_q$q;
+        skid_data_q$d = skid_data_q$q;
+        s_ready = ~skid_valid_q$q;
+        m_valid = main_valid_q$q;
+        m_data = main_data_q$q;
+        s_fire = s_valid & ~skid_valid_q$q;
+        m_fire = main_valid_q$q & m_ready;
+        if (m_fire | ~main_valid_q$q) begin
+            if (skid_valid_q$q) begin
+                main_valid_q$d = 1'b1;
+                main_data_q$d = skid_data_q$q;
+                skid_valid_q$d = 1'b0;
+            end
+            else begin
+                main_valid_q$d = s_fire;
+                main_data_q$d = s_data;
+            end
+        end
+        else if (s_fire) begin
+            skid_valid_q$d = 1'b1;
+            skid_data_q$d = s_data;
+        end
+        if (reset) begin
+            main_valid_q$d = 1'b0;
+            skid_valid_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$resadd$skid
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd$skid$main_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$resadd$skid$main_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd$skid$main_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$resadd$skid$main_valid_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd$skid$skid_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$resadd$skid$skid_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd$skid$skid_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$resadd$skid$skid_valid_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd$x_sext(x,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    output wire  [32:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{x[31]}}, x};
+endmodule // vpu_top_w64$resadd$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$resadd$y_sext(x,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    output wire  [32:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{x[31]}}, x};
+endmodule // vpu_top_w64$resadd$y_sext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$sa_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$sa_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$sb_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$sb_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu(clock,reset,in_valid,in_ready,in_data,out_valid,out_ready,out_data,tbl_we,tbl_addr,tbl_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [31:0] out_data;
+    input wire  tbl_we;
+    input wire  [9:0] tbl_addr;
+    input wire  [15:0] tbl_data;
+
+    // Constant declarations
+    localparam  sign = 32'h80000000;
+    localparam  c_hi = 32'h80080000;
+    localparam  c_lo = 32'h7ff80000;
+    localparam  c_off = 21'h80000;
+    localparam  one10 = 10'b1;
+    localparam  rnd11 = 32'h400;
+    localparam  rnd15 = 64'h4000;
+    localparam  sig_one = 18'b1000000000000000;
+    localparam  sig_zero = 18'b0;
+    localparam  n16 = 8'h10;
+
+    // Stub signals
+    reg  bank_a$clock;
+    reg  [9:0] bank_a$addr;
+    reg  bank_a$we;
+    reg  [15:0] bank_a$wdata;
+    wire  [15:0] bank_a$rdata;
+    reg  bank_b$clock;
+    reg  [9:0] bank_b$addr;
+    reg  bank_b$we;
+    reg  [15:0] bank_b$wdata;
+    wire  [15:0] bank_b$rdata;
+    reg  v1_q$d;
+    wire  v1_q$q;
+    reg  v1_q$clock;
+    reg  [31:0] x1_q$d;
+    wire  [31:0] x1_q$q;
+    reg  x1_q$clock;
+    reg  [31:0] h3_1_q$d;
+    wire  [31:0] h3_1_q$q;
+    reg  h3_1_q$clock;
+    reg  [9:0] idx1_q$d;
+    wire  [9:0] idx1_q$q;
+    reg  idx1_q$clock;
+    reg  [10:0] f1_q$d;
+    wire  [10:0] f1_q$q;
+    reg  f1_q$clock;
+    reg  hi1_q$d;
+    wire  hi1_q$q;
+    reg  hi1_q$clock;
+    reg  lo1_q$d;
+    wire  lo1_q$q;
+    reg  lo1_q$clock;
+    reg  [15:0] a_zext$x;
+    wire  [16:0] a_zext$y;
+    reg  [15:0] b_zext$x;
+    wire  [16:0] b_zext$y;
+    reg  [10:0] f_zext$x;
+    wire  [11:0] f_zext$y;
+    reg  [16:0] mul_l$a;
+    reg  [11:0] mul_l$b;
+    wire  [28:0] mul_l$p;
+    reg  v2_q$d;
+    wire  v2_q$q;
+    reg  v2_q$clock;
+    reg  [31:0] x2_q$d;
+    wire  [31:0] x2_q$q;
+    reg  x2_q$clock;
+    reg  [31:0] h3_2_q$d;
+    wire  [31:0] h3_2_q$q;
+    reg  h3_2_q$clock;
+    reg  [28:0] lp2_q$d;
+    wire  [28:0] lp2_q$q;
+    reg  lp2_q$clock;
+    reg  [15:0] a2_q$d;
+    wire  [15:0] a2_q$q;
+    reg  a2_q$clock;
+    reg  hi2_q$d;
+    wire  hi2_q$q;
+    reg  hi2_q$clock;
+    reg  lo2_q$d;
+    wire  lo2_q$q;
+    reg  lo2_q$clock;
+    reg  [28:0] lp_sext$x;
+    wire  [31:0] lp_sext$y;
+    reg  [15:0] a2_zext$x;
+    wire  [17:0] a2_zext$y;
+    reg  [31:0] mul_s$a;
+    reg  [17:0] mul_s$b;
+    wire  [49:0] mul_s$p;
+    reg  v3_q$d;
+    wire  v3_q$q;
+    reg  v3_q$clock;
+    reg  [31:0] h3_3_q$d;
+    wire  [31:0] h3_3_q$q;
+    reg  h3_3_q$clock;
+    reg  [49:0] p3_q$d;
+    wire  [49:0] p3_q$q;
+    reg  p3_q$clock;
+    reg  [49:0] p3_sext$x;
+    wire  [63:0] p3_sext$y;
+    reg  [31:0] mul_h$a;
+    reg  [31:0] mul_h$b;
+    wire  [63:0] mul_h$p;
+    reg  v4_q$d;
+    wire  v4_q$q;
+    reg  v4_q$clock;
+    reg  [63:0] p4_q$d;
+    wire  [63:0] p4_q$q;
+    reg  p4_q$clock;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [31:0] rs$y;
+    reg  skid$clock;
+    reg  skid$reset;
+    reg  skid$s_valid;
+    wire  skid$s_ready;
+    reg  [31:0] skid$s_data;
+    wire  skid$m_valid;
+    reg  skid$m_ready;
+    wire  [31:0] skid$m_data;
+
+    // Local signals
+    reg  [31:0] xs;
+    reg  [20:0] u;
+    reg  [9:0] raddr;
+    reg  adv;
+    // UNUSEDSIGNAL waived: VpuSiluMul: rshr(lp, 11) is lp_rnd[28:11]; the low 11 bits are rounded away, the top 3 are sign copies (|lp| < 2^27)
+    /* verilator lint_off UNUSEDSIGNAL */
+    reg  [31:0] lp_rnd;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [17:0] sig;
+    // UNUSEDSIGNAL waived: VpuSiluMul: silu = rshr(h1 * sig, 15) is p3_rnd[46:15]; the low 15 bits are rounded away, the top 17 are sign copies (|silu| < 2^31)
+    /* verilator lint_off UNUSEDSIGNAL */
+    reg  [63:0] p3_rnd;
+    /* verilator lint_on UNUSEDSIGNAL */
+
+    // Sub module instances
+    vpu_top_w64$silu$bank_a bank_a(
+        .clock(bank_a$clock),
+        .addr(bank_a$addr),
+        .we(bank_a$we),
+        .wdata(bank_a$wdata),
+        .rdata(bank_a$rdata)
+    );
+    vpu_top_w64$silu$bank_b bank_b(
+        .clock(bank_b$clock),
+        .addr(bank_b$addr),
+        .we(bank_b$we),
+        .wdata(bank_b$wdata),
+        .rdata(bank_b$rdata)
+    );
+    vpu_top_w64$silu$v1_q v1_q(
+        .d(v1_q$d),
+        .q(v1_q$q),
+        .clock(v1_q$clock)
+    );
+    vpu_top_w64$silu$x1_q x1_q(
+        .d(x1_q$d),
+        .q(x1_q$q),
+        .clock(x1_q$clock)
+    );
+    vpu_top_w64$silu$h3_1_q h3_1_q(
+        .d(h3_1_q$d),
+        .q(h3_1_q$q),
+        .clock(h3_1_q$clock)
+    );
+    vpu_top_w64$silu$idx1_q idx1_q(
+        .d(idx1_q$d),
+        .q(idx1_q$q),
+        .clock(idx1_q$clock)
+    );
+    vpu_top_w64$silu$f1_q f1_q(
+        .d(f1_q$d),
+        .q(f1_q$q),
+        .clock(f1_q$clock)
+    );
+    vpu_top_w64$silu$hi1_q hi1_q(
+        .d(hi1_q$d),
+        .q(hi1_q$q),
+        .clock(hi1_q$clock)
+    );
+    vpu_top_w64$silu$lo1_q lo1_q(
+        .d(lo1_q$d),
+        .q(lo1_q$q),
+        .clock(lo1_q$clock)
+    );
+    vpu_top_w64$silu$a_zext a_zext(
+        .x(a_zext$x),
+        .y(a_zext$y)
+    );
+    vpu_top_w64$silu$b_zext b_zext(
+        .x(b_zext$x),
+        .y(b_zext$y)
+    );
+    vpu_top_w64$silu$f_zext f_zext(
+        .x(f_zext$x),
+        .y(f_zext$y)
+    );
+    vpu_top_w64$silu$mul_l mul_l(
+        .a(mul_l$a),
+        .b(mul_l$b),
+        .p(mul_l$p)
+    );
+    vpu_top_w64$silu$v2_q v2_q(
+        .d(v2_q$d),
+        .q(v2_q$q),
+        .clock(v2_q$clock)
+    );
+    vpu_top_w64$silu$x2_q x2_q(
+        .d(x2_q$d),
+        .q(x2_q$q),
+        .clock(x2_q$clock)
+    );
+    vpu_top_w64$silu$h3_2_q h3_2_q(
+        .d(h3_2_q$d),
+        .q(h3_2_q$q),
+        .clock(h3_2_q$clock)
+    );
+    vpu_top_w64$silu$lp2_q lp2_q(
+        .d(lp2_q$d),
+        .q(lp2_q$q),
+        .clock(lp2_q$clock)
+    );
+    vpu_top_w64$silu$a2_q a2_q(
+        .d(a2_q$d),
+        .q(a2_q$q),
+        .clock(a2_q$clock)
+    );
+    vpu_top_w64$silu$hi2_q hi2_q(
+        .d(hi2_q$d),
+        .q(hi2_q$q),
+        .clock(hi2_q$clock)
+    );
+    vpu_top_w64$silu$lo2_q lo2_q(
+        .d(lo2_q$d),
+        .q(lo2_q$q),
+        .clock(lo2_q$clock)
+    );
+    vpu_top_w64$silu$lp_sext lp_sext(
+        .x(lp_sext$x),
+        .y(lp_sext$y)
+    );
+    vpu_top_w64$silu$a2_zext a2_zext(
+        .x(a2_zext$x),
+        .y(a2_zext$y)
+    );
+    vpu_top_w64$silu$mul_s mul_s(
+        .a(mul_s$a),
+        .b(mul_s$b),
+        .p(mul_s$p)
+    );
+    vpu_top_w64$silu$v3_q v3_q(
+        .d(v3_q$d),
+        .q(v3_q$q),
+        .clock(v3_q$clock)
+    );
+    vpu_top_w64$silu$h3_3_q h3_3_q(
+        .d(h3_3_q$d),
+        .q(h3_3_q$q),
+        .clock(h3_3_q$clock)
+    );
+    vpu_top_w64$silu$p3_q p3_q(
+        .d(p3_q$d),
+        .q(p3_q$q),
+        .clock(p3_q$clock)
+    );
+    vpu_top_w64$silu$p3_sext p3_sext(
+        .x(p3_sext$x),
+        .y(p3_sext$y)
+    );
+    vpu_top_w64$silu$mul_h mul_h(
+        .a(mul_h$a),
+        .b(mul_h$b),
+        .p(mul_h$p)
+    );
+    vpu_top_w64$silu$v4_q v4_q(
+        .d(v4_q$d),
+        .q(v4_q$q),
+        .clock(v4_q$clock)
+    );
+    vpu_top_w64$silu$p4_q p4_q(
+        .d(p4_q$d),
+        .q(p4_q$q),
+        .clock(p4_q$clock)
+    );
+    vpu_top_w64$silu$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    vpu_top_w64$silu$skid skid(
+        .clock(skid$clock),
+        .reset(skid$reset),
+        .s_valid(skid$s_valid),
+        .s_ready(skid$s_ready),
+        .s_data(skid$s_data),
+        .m_valid(skid$m_valid),
+        .m_ready(skid$m_ready),
+        .m_data(skid$m_data)
+    );
+
+    // Update code
+    always @(*) begin
+        v1_q$clock = clock;
+        x1_q$clock = clock;
+        h3_1_q$clock = clock;
+        idx1_q$clock = clock;
+        f1_q$clock = clock;
+        hi1_q$clock = clock;
+        lo1_q$clock = clock;
+        v2_q$clock = clock;
+        x2_q$clock = clock;
+        h3_2_q$clock = clock;
+        lp2_q$clock = clock;
+        a2_q$clock = clock;
+        hi2_q$clock = clock;
+        lo2_q$clock = clock;
+        v3_q$clock = clock;
+        h3_3_q$clock = clock;
+        p3_q$clock = clock;
+        v4_q$clock = clock;
+        p4_q$clock = clock;
+        v1_q$d = v1_q$q;
+        x1_q$d = x1_q$q;
+        h3_1_q$d = h3_1_q$q;
+        idx1_q$d = idx1_q$q;
+        f1_q$d = f1_q$q;
+        hi1_q$d = hi1_q$q;
+        lo1_q$d = lo1_q$q;
+        v2_q$d = v2_q$q;
+        x2_q$d = x2_q$q;
+        h3_2_q$d = h3_2_q$q;
+        lp2_q$d = lp2_q$q;
+        a2_q$d = a2_q$q;
+        hi2_q$d = hi2_q$q;
+        lo2_q$d = lo2_q$q;
+        v3_q$d = v3_q$q;
+        h3_3_q$d = h3_3_q$q;
+        p3_q$d = p3_q$q;
+        v4_q$d = v4_q$q;
+        p4_q$d = p4_q$q;
+        skid$clock = clock;
+        skid$reset = reset;
+        bank_a$clock = clock;
+        bank_b$clock = clock;
+        adv = ~v4_q$q | skid$s_ready;
+        in_ready = adv;
+        xs = in_data[(32'h0)+:(32)] ^ sign;
+        u = in_data[(32'h0)+:(21)] + c_off;
+        raddr = idx1_q$q;
+        if (adv) begin
+            raddr = u[(32'hb)+:(10)];
+        end
+        bank_a$we = tbl_we;
+        bank_b$we = tbl_we;
+        bank_a$wdata = tbl_data;
+        bank_b$wdata = tbl_data;
+        bank_a$addr = raddr;
+        bank_b$addr = raddr + one10;
+        if (tbl_we) begin
+            bank_a$addr = tbl_addr;
+            bank_b$addr = tbl_addr;
+        end
+        a_zext$x = bank_a$rdata;
+        b_zext$x = bank_b$rdata;
+        f_zext$x = f1_q$q;
+        mul_l$a = b_zext$y - a_zext$y;
+        mul_l$b = f_zext$y;
+        lp_sext$x = lp2_q$q;
+        lp_rnd = lp_sext$y + rnd11;
+        a2_zext$x = a2_q$q;
+        sig = a2_zext$y + lp_rnd[(32'hb)+:(18)];
+        if (hi2_q$q) begin
+            sig = sig_one;
+        end
+        if (lo2_q$q) begin
+            sig = sig_zero;
+        end
+        mul_s$a = x2_q$q;
+        mul_s$b = sig;
+        p3_sext$x = p3_q$q;
+        p3_rnd = p3_sext$y + rnd15;
+        mul_h$a = p3_rnd[(32'hf)+:(32)];
+        mul_h$b = h3_3_q$q;
+        rs$x = p4_q$q;
+        rs$n = n16;
+        skid$s_valid = v4_q$q;
+        skid$s_data = rs$y;
+        if (adv) begin
+            v1_q$d = in_valid;
+            x1_q$d = in_data[(32'h0)+:(32)];
+            h3_1_q$d = in_data[(32'h20)+:(32)];
+            idx1_q$d = u[(32'hb)+:(10)];
+            f1_q$d = u[(32'h0)+:(11)];
+            hi1_q$d = xs >= c_hi;
+            lo1_q$d = xs < c_lo;
+            v2_q$d = v1_q$q;
+            x2_q$d = x1_q$q;
+            h3_2_q$d = h3_1_q$q;
+            lp2_q$d = mul_l$p;
+            a2_q$d = bank_a$rdata;
+            hi2_q$d = hi1_q$q;
+            lo2_q$d = lo1_q$q;
+            v3_q$d = v2_q$q;
+            h3_3_q$d = h3_2_q$q;
+            p3_q$d = mul_s$p;
+            v4_q$d = v3_q$q;
+            p4_q$d = mul_h$p;
+        end
+        out_valid = skid$m_valid;
+        out_data = skid$m_data;
+        skid$m_ready = out_ready;
+        if (reset) begin
+            v1_q$d = 1'b0;
+            v2_q$d = 1'b0;
+            v3_q$d = 1'b0;
+            v4_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$silu
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$a2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$a2_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$a2_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [17:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // vpu_top_w64$silu$a2_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$a_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$silu$a_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$b_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$silu$b_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$bank_a(clock,addr,we,wdata,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] addr;
+    input wire  we;
+    input wire  [15:0] wdata;
+    output reg  [15:0] rdata;
+
+    // Update code (custom)
+    // Behavioural single-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [15:0] mem [0:1023];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[addr] <= wdata;
+        end else begin
+            rdata <= mem[addr];
+        end
+    end
+endmodule // vpu_top_w64$silu$bank_a
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$bank_b(clock,addr,we,wdata,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [9:0] addr;
+    input wire  we;
+    input wire  [15:0] wdata;
+    output reg  [15:0] rdata;
+
+    // Update code (custom)
+    // Behavioural single-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [15:0] mem [0:1023];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[addr] <= wdata;
+        end else begin
+            rdata <= mem[addr];
+        end
+    end
+endmodule // vpu_top_w64$silu$bank_b
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$f1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$f1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$f_zext(x,y);
+
+    // Module arguments
+    input wire  [10:0] x;
+    output wire  [11:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$silu$f_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$h3_1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$h3_1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$h3_2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$h3_2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$h3_3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$h3_3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$hi1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$hi1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$hi2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$hi2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$idx1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$idx1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$lo1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$lo1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$lo2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$lo2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$lp2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [28:0] d;
+    output reg  [28:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 29'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$lp2_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$lp_sext(x,y);
+
+    // Module arguments
+    input wire  [28:0] x;
+    output wire  [31:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{x[28]}}, x};
+endmodule // vpu_top_w64$silu$lp_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$mul_h(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [31:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{32{a[31]}}, a};
+    wire signed [63:0] b_x = {{32{b[31]}}, b};
+    assign p = a_x * b_x;
+endmodule // vpu_top_w64$silu$mul_h
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$mul_l(a,b,p);
+
+    // Module arguments
+    input wire  [16:0] a;
+    input wire  [11:0] b;
+    output wire  [28:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [28:0] a_x = {{12{a[16]}}, a};
+    wire signed [28:0] b_x = {{17{b[11]}}, b};
+    assign p = a_x * b_x;
+endmodule // vpu_top_w64$silu$mul_l
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$mul_s(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [17:0] b;
+    output wire  [49:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [49:0] a_x = {{18{a[31]}}, a};
+    wire signed [49:0] b_x = {{32{b[17]}}, b};
+    assign p = a_x * b_x;
+endmodule // vpu_top_w64$silu$mul_s
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$p3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [49:0] d;
+    output reg  [49:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 50'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$p3_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$p3_sext(x,y);
+
+    // Module arguments
+    input wire  [49:0] x;
+    output wire  [63:0] y;
+
+    // Update code (wrapper)
+    assign y = {{14{x[49]}}, x};
+endmodule // vpu_top_w64$silu$p3_sext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$p4_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$p4_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [31:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h1f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffffffffffff;
+    localparam  sat_max = 32'h7fffffff;
+    localparam  sat_min = 32'h80000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    vpu_top_w64$silu$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(32)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // vpu_top_w64$silu$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // vpu_top_w64$silu$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [31:0] s_data;
+    output reg  m_valid;
+    input wire  m_ready;
+    output reg  [31:0] m_data;
+
+    // Stub signals
+    reg  main_valid_q$d;
+    wire  main_valid_q$q;
+    reg  main_valid_q$clock;
+    reg  [31:0] main_data_q$d;
+    wire  [31:0] main_data_q$q;
+    reg  main_data_q$clock;
+    reg  skid_valid_q$d;
+    wire  skid_valid_q$q;
+    reg  skid_valid_q$clock;
+    reg  [31:0] skid_data_q$d;
+    wire  [31:0] skid_data_q$q;
+    reg  skid_data_q$clock;
+
+    // Local signals
+    reg  s_fire;
+    reg  m_fire;
+
+    // Sub module instances
+    vpu_top_w64$silu$skid$main_valid_q main_valid_q(
+        .d(main_valid_q$d),
+        .q(main_valid_q$q),
+        .clock(main_valid_q$clock)
+    );
+    vpu_top_w64$silu$skid$main_data_q main_data_q(
+        .d(main_data_q$d),
+        .q(main_data_q$q),
+        .clock(main_data_q$clock)
+    );
+    vpu_top_w64$silu$skid$skid_valid_q skid_valid_q(
+        .d(skid_valid_q$d),
+        .q(skid_valid_q$q),
+        .clock(skid_valid_q$clock)
+    );
+    vpu_top_w64$silu$skid$skid_data_q skid_data_q(
+        .d(skid_data_q$d),
+        .q(skid_data_q$q),
+        .clock(skid_data_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        main_valid_q$clock = clock;
+        main_data_q$clock = clock;
+        skid_valid_q$clock = clock;
+        skid_data_q$clock = clock;
+        main_valid_q$d = main_valid_q$q;
+        main_data_q$d = main_data_q$q;
+        skid_valid_q$d = skid_valid_q$q;
+        skid_data_q$d = skid_data_q$q;
+        s_ready = ~skid_valid_q$q;
+        m_valid = main_valid_q$q;
+        m_data = main_data_q$q;
+        s_fire = s_valid & ~skid_valid_q$q;
+        m_fire = main_valid_q$q & m_ready;
+        if (m_fire | ~main_valid_q$q) begin
+            if (skid_valid_q$q) begin
+                main_valid_q$d = 1'b1;
+                main_data_q$d = skid_data_q$q;
+                skid_valid_q$d = 1'b0;
+            end
+            else begin
+                main_valid_q$d = s_fire;
+                main_data_q$d = s_data;
+            end
+        end
+        else if (s_fire) begin
+            skid_valid_q$d = 1'b1;
+            skid_data_q$d = s_data;
+        end
+        if (reset) begin
+            main_valid_q$d = 1'b0;
+            skid_valid_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$silu$skid
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$skid$main_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$skid$main_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$skid$main_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$skid$main_valid_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$skid$skid_data_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$skid$skid_data_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$skid$skid_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$skid$skid_valid_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$v1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$v1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$v2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$v2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$v3_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$v3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$v4_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$v4_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$x1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$x1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$silu$x2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$silu$x2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$ss_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$ss_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,in_valid,in_ready,in_data,req_valid,req_ready,req_addr,req_we,req_wdata,rsp_valid,rsp_data,done);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [19:0] cmd_addr;
+    input wire  [15:0] cmd_count;
+    input wire  [1:0] cmd_width;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [63:0] in_data;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [19:0] req_addr;
+    output reg  req_we;
+    output reg  [63:0] req_wdata;
+    input wire  rsp_valid;
+    input wire  [63:0] rsp_data;
+    output reg  done;
+
+    // Constant declarations
+    localparam  c_one_ab = 20'h1;
+    localparam  c_one16 = 16'h1;
+    localparam  c_z16 = 16'h0;
+    localparam  c_z8 = 8'h0;
+    localparam  c_zw = 64'h0;
+    localparam  c_ones = 64'hffffffffffffffff;
+    localparam  c_wbits = 8'h40;
+    localparam  c_b8 = 8'h8;
+    localparam  c_b16 = 8'h10;
+    localparam  c_b32 = 8'h20;
+    localparam  c_b64 = 8'h40;
+    localparam  c_m8 = 64'hff;
+    localparam  c_m16 = 64'hffff;
+    localparam  c_m32 = 64'hffffffff;
+    localparam  c_m64 = 64'hffffffffffffffff;
+    localparam  c_s0 = 2'b0;
+    localparam  c_s1 = 2'b1;
+    localparam  c_s2 = 2'b10;
+    localparam  c_s3 = 2'b11;
+
+    // Stub signals
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  [19:0] addr_q$d;
+    wire  [19:0] addr_q$q;
+    reg  addr_q$clock;
+    reg  [15:0] elems_q$d;
+    wire  [15:0] elems_q$q;
+    reg  elems_q$clock;
+    reg  [1:0] wcode_q$d;
+    wire  [1:0] wcode_q$q;
+    reg  wcode_q$clock;
+    reg  [63:0] acc_q$d;
+    wire  [63:0] acc_q$q;
+    reg  acc_q$clock;
+    reg  [63:0] mask_q$d;
+    wire  [63:0] mask_q$q;
+    reg  mask_q$clock;
+    reg  [7:0] pos_q$d;
+    wire  [7:0] pos_q$q;
+    reg  pos_q$clock;
+    reg  [1:0] wst_q$d;
+    wire  [1:0] wst_q$q;
+    reg  wst_q$clock;
+    reg  [19:0] waddr_q$d;
+    wire  [19:0] waddr_q$q;
+    reg  waddr_q$clock;
+    reg  [63:0] wdata_q$d;
+    wire  [63:0] wdata_q$q;
+    reg  wdata_q$clock;
+    reg  [63:0] wmask_q$d;
+    wire  [63:0] wmask_q$q;
+    reg  wmask_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+
+    // Local signals
+    reg  [7:0] ebits;
+    reg  [63:0] emask;
+    reg  [63:0] eshift;
+    reg  [63:0] acc_new;
+    reg  [63:0] mask_new;
+    reg  [7:0] pos_new;
+    reg  completes;
+    reg  take;
+    reg  rdy;
+
+    // Sub module instances
+    vpu_top_w64$st$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    vpu_top_w64$st$addr_q addr_q(
+        .d(addr_q$d),
+        .q(addr_q$q),
+        .clock(addr_q$clock)
+    );
+    vpu_top_w64$st$elems_q elems_q(
+        .d(elems_q$d),
+        .q(elems_q$q),
+        .clock(elems_q$clock)
+    );
+    vpu_top_w64$st$wcode_q wcode_q(
+        .d(wcode_q$d),
+        .q(wcode_q$q),
+        .clock(wcode_q$clock)
+    );
+    vpu_top_w64$st$acc_q acc_q(
+        .d(acc_q$d),
+        .q(acc_q$q),
+        .clock(acc_q$clock)
+    );
+    vpu_top_w64$st$mask_q mask_q(
+        .d(mask_q$d),
+        .q(mask_q$q),
+        .clock(mask_q$clock)
+    );
+    vpu_top_w64$st$pos_q pos_q(
+        .d(pos_q$d),
+        .q(pos_q$q),
+        .clock(pos_q$clock)
+    );
+    vpu_top_w64$st$wst_q wst_q(
+        .d(wst_q$d),
+        .q(wst_q$q),
+        .clock(wst_q$clock)
+    );
+    vpu_top_w64$st$waddr_q waddr_q(
+        .d(waddr_q$d),
+        .q(waddr_q$q),
+        .clock(waddr_q$clock)
+    );
+    vpu_top_w64$st$wdata_q wdata_q(
+        .d(wdata_q$d),
+        .q(wdata_q$q),
+        .clock(wdata_q$clock)
+    );
+    vpu_top_w64$st$wmask_q wmask_q(
+        .d(wmask_q$d),
+        .q(wmask_q$q),
+        .clock(wmask_q$clock)
+    );
+    vpu_top_w64$st$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        busy_q$clock = clock;
+        addr_q$clock = clock;
+        elems_q$clock = clock;
+        wcode_q$clock = clock;
+        acc_q$clock = clock;
+        mask_q$clock = clock;
+        pos_q$clock = clock;
+        wst_q$clock = clock;
+        waddr_q$clock = clock;
+        wdata_q$clock = clock;
+        wmask_q$clock = clock;
+        done_q$clock = clock;
+        busy_q$d = busy_q$q;
+        addr_q$d = addr_q$q;
+        elems_q$d = elems_q$q;
+        wcode_q$d = wcode_q$q;
+        acc_q$d = acc_q$q;
+        mask_q$d = mask_q$q;
+        pos_q$d = pos_q$q;
+        wst_q$d = wst_q$q;
+        waddr_q$d = waddr_q$q;
+        wdata_q$d = wdata_q$q;
+        wmask_q$d = wmask_q$q;
+        done_q$d = done_q$q;
+        cmd_ready = ~busy_q$q;
+        if (cmd_valid & ~busy_q$q) begin
+            busy_q$d = 1'b1;
+            addr_q$d = cmd_addr;
+            elems_q$d = cmd_count;
+            wcode_q$d = cmd_width;
+            pos_q$d = c_z8;
+            acc_q$d = c_zw;
+            mask_q$d = c_zw;
+        end
+        if (wcode_q$q == c_s0) begin
+            ebits = c_b8;
+            emask = c_m8;
+        end
+        else if (wcode_q$q == c_s1) begin
+            ebits = c_b16;
+            emask = c_m16;
+        end
+        else if (wcode_q$q == c_s2) begin
+            ebits = c_b32;
+            emask = c_m32;
+        end
+        else begin
+            ebits = c_b64;
+            emask = c_m64;
+        end
+        eshift = (in_data & emask) << pos_q$q;
+        acc_new = acc_q$q | eshift;
+        mask_new = mask_q$q | (emask << pos_q$q);
+        pos_new = pos_q$q + ebits;
+        completes = (pos_new == c_wbits) | (elems_q$q == c_one16);
+        rdy = busy_q$q & |elems_q$q & ~(completes & |wst_q$q);
+        in_ready = rdy;
+        take = in_valid & rdy;
+        req_valid = (wst_q$q == c_s1) | (wst_q$q == c_s3);
+        req_addr = waddr_q$q;
+        req_we = wst_q$q == c_s3;
+        req_wdata = wdata_q$q;
+        if (wst_q$q == c_s1) begin
+            if (req_ready) begin
+                wst_q$d = c_s2;
+            end
+        end
+        else if (wst_q$q == c_s2) begin
+            if (rsp_valid) begin
+                wdata_q$d = (wdata_q$q & wmask_q$q) | (rsp_data & ~wmask_q$q);
+                wst_q$d = c_s3;
+            end
+        end
+        else if (wst_q$q == c_s3) begin
+            if (req_ready) begin
+                wst_q$d = c_s0;
+            end
+        end
+        if (take) begin
+            elems_q$d = elems_q$q - c_one16;
+            if (completes) begin
+                pos_q$d = c_z8;
+                acc_q$d = c_zw;
+                mask_q$d = c_zw;
+                addr_q$d = addr_q$q + c_one_ab;
+                waddr_q$d = addr_q$q;
+                wdata_q$d = acc_new;
+                wmask_q$d = mask_new;
+                if (mask_new == c_ones) begin
+                    wst_q$d = c_s3;
+                end
+                else begin
+                    wst_q$d = c_s1;
+                end
+            end
+            else begin
+                pos_q$d = pos_new;
+                acc_q$d = acc_new;
+                mask_q$d = mask_new;
+            end
+        end
+        done_q$d = 1'b0;
+        if (busy_q$q & ~|elems_q$q & ~|wst_q$q) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        done = done_q$q;
+        if (reset) begin
+            busy_q$d = 1'b0;
+            elems_q$d = c_z16;
+            wst_q$d = c_s0;
+            done_q$d = 1'b0;
+        end
+    end
+
+endmodule // vpu_top_w64$st
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$acc_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$acc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$addr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$addr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$busy_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$busy_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$done_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$done_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$elems_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$elems_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$mask_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$mask_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$pos_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$pos_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$waddr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$waddr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$wcode_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$wcode_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$wdata_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$wdata_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$wmask_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$wmask_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$wst_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$wst_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$state_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$state_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$tcnt_q(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$tcnt_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$zx_a(x,y);
+
+    // Module arguments
+    input wire  [19:0] x;
+    output wire  [23:0] y;
+
+    // Update code (wrapper)
+    assign y = {{4{1'b0}}, x};
+endmodule // vpu_top_w64$zx_a
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$zx_b(x,y);
+
+    // Module arguments
+    input wire  [19:0] x;
+    output wire  [23:0] y;
+
+    // Update code (wrapper)
+    assign y = {{4{1'b0}}, x};
+endmodule // vpu_top_w64$zx_b
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$zx_c(x,y);
+
+    // Module arguments
+    input wire  [19:0] x;
+    output wire  [23:0] y;
+
+    // Update code (wrapper)
+    assign y = {{4{1'b0}}, x};
+endmodule // vpu_top_w64$zx_c
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$zx_d(x,y);
+
+    // Module arguments
+    input wire  [19:0] x;
+    output wire  [23:0] y;
+
+    // Update code (wrapper)
+    assign y = {{4{1'b0}}, x};
+endmodule // vpu_top_w64$zx_d
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$zx_len(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$zx_len
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$zx_nw(x,y);
+
+    // Module arguments
+    input wire  [16:0] x;
+    output wire  [23:0] y;
+
+    // Update code (wrapper)
+    assign y = {{7{1'b0}}, x};
+endmodule // vpu_top_w64$zx_nw
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$zx_out(x,y);
+
+    // Module arguments
+    input wire  [31:0] x;
+    output wire  [63:0] y;
+
+    // Update code (wrapper)
+    assign y = {{32{1'b0}}, x};
+endmodule // vpu_top_w64$zx_out
+/* verilator lint_on DECLFILENAME */

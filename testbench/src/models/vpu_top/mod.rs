@@ -1,0 +1,128 @@
+//! Transaction-level model of the vector unit top `VpuTop` (`hdl/src/vpu/top.rs`) and of its store
+//! `VpuSt` (`hdl/src/vpu/st.rs`): for one instruction, the outcome (done or the error code), the read
+//! addresses each loader port must issue, and the exact request stream of the store port (address, write
+//! enable, written word), derived from the SRAM before and after `Machine::execute`. The tests compare the
+//! RTL's ports with these per instruction (not per cycle: see `docs/vpu.md` "Vector unit top").
+
+use systole_isa::instr::funct::vector as vf;
+use systole_isa::{ErrorCode, VecOp};
+
+/// The functs the RTL top executes; every other funct must end with `UNSUPPORTED`.
+pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL];
+
+/// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`).
+pub const MAX_LEN: u32 = systole_hdl::vpu::top::MAX_LEN as u32;
+
+/// One request of a port: word address, write enable, and the written word (writes only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Req {
+    pub addr: u64,
+    pub we: bool,
+    pub wdata: u64,
+}
+
+/// The funct of a vector operation.
+pub fn funct(op: &VecOp) -> u8 {
+    match op {
+        VecOp::Quant { .. } => vf::QUANT,
+        VecOp::Requant { .. } => vf::REQUANT,
+        VecOp::RmsNorm { .. } => vf::RMSNORM,
+        VecOp::Rope { .. } => vf::ROPE,
+        VecOp::Score { .. } => vf::SCORE,
+        VecOp::Softmax { .. } => vf::SOFTMAX,
+        VecOp::Pv { .. } => vf::PV,
+        VecOp::SiluMul { .. } => vf::SILU_MUL,
+        VecOp::ResAdd { .. } => vf::RESADD,
+        VecOp::Argmax { .. } => vf::ARGMAX,
+        VecOp::Embed { .. } => vf::EMBED,
+        VecOp::KvPack { .. } => vf::KV_PACK,
+    }
+}
+
+/// The top's error code for `op` before anything runs, or `None` when it executes: `UNSUPPORTED` for a
+/// funct not wired or a vector above `MAX_LEN`, then `OUT_OF_WINDOW` for an operand beyond `sram_words`.
+pub fn outcome(op: &VecOp, wb: u64, sram_words: u64) -> Option<ErrorCode> {
+    let words = |bytes: u64| bytes.div_ceil(wb);
+    let out = |a: u32, n: u64| a as u64 + n > sram_words;
+    match *op {
+        VecOp::ResAdd { x, y, dst, len } => {
+            if len as u32 > MAX_LEN {
+                Some(ErrorCode::Unsupported)
+            } else if out(x, words(4 * len as u64))
+                || out(y, words(4 * len as u64))
+                || out(dst, words(4 * len as u64))
+            {
+                Some(ErrorCode::OutOfWindow)
+            } else {
+                None
+            }
+        }
+        VecOp::SiluMul {
+            h1,
+            h3,
+            sig,
+            dst,
+            len,
+        } => {
+            let n = words(4 * len as u64);
+            if len as u32 > MAX_LEN {
+                Some(ErrorCode::Unsupported)
+            } else if out(h1, n) || out(h3, n) || out(dst, n) || out(sig, words(2 * 513)) {
+                Some(ErrorCode::OutOfWindow)
+            } else {
+                None
+            }
+        }
+        _ => Some(ErrorCode::Unsupported),
+    }
+}
+
+/// Word addresses loader A and loader B read for `op` (which executes).
+pub fn loads(op: &VecOp, wb: u64) -> (Vec<u64>, Vec<u64>) {
+    let run = |a: u32, bytes: u64| (a as u64..a as u64 + bytes.div_ceil(wb)).collect::<Vec<_>>();
+    match *op {
+        VecOp::ResAdd { x, y, len, .. } => (run(x, 4 * len as u64), run(y, 4 * len as u64)),
+        VecOp::SiluMul {
+            h1, h3, sig, len, ..
+        } => {
+            let mut b = run(sig, 2 * 513);
+            b.extend(run(h3, 4 * len as u64));
+            (run(h1, 4 * len as u64), b)
+        }
+        _ => (vec![], vec![]),
+    }
+}
+
+/// The destination of `op`: (word address, bytes written).
+pub fn dest(op: &VecOp) -> (u64, u64) {
+    match *op {
+        VecOp::ResAdd { dst, len, .. } | VecOp::SiluMul { dst, len, .. } => {
+            (dst as u64, 4 * len as u64)
+        }
+        _ => (0, 0),
+    }
+}
+
+/// The store port's requests that write `bytes` bytes at word `addr`, the SRAM holding `after` (its words
+/// after the instruction): a write per whole word; for a partial last word, a read of it (its `wdata` is
+/// not compared) and then the write of the merged word.
+pub fn store_requests(after: &[u64], addr: u64, bytes: u64, wb: u64) -> Vec<Req> {
+    let mut v = Vec::new();
+    let n = bytes.div_ceil(wb);
+    for k in 0..n {
+        let a = addr + k;
+        if (k + 1) * wb > bytes {
+            v.push(Req {
+                addr: a,
+                we: false,
+                wdata: 0,
+            });
+        }
+        v.push(Req {
+            addr: a,
+            we: true,
+            wdata: after[a as usize],
+        });
+    }
+    v
+}

@@ -1,0 +1,795 @@
+//! The vector unit top `vpu_top_w64` (`hdl/src/vpu/top.rs`) and its store `vpu_st_w64`
+//! (`hdl/src/vpu/st.rs`), Verilated.
+//!
+//! `vpu_top_random_programs`: random sequences of VECTOR instructions (the wired functs with random
+//! operands and extreme values, plus lengths above `MAX_LEN`, operands beyond the SRAM and not-wired
+//! functs, which must end with their error code), random gaps between instructions (and instructions
+//! offered while the previous one runs), an SRAM model with three ports (loader A, loader B, store), each
+//! with random `req_ready` stalls and a random in-order response latency of 2..=6 cycles. Scoreboard: after
+//! each instruction's `done`/`error` the whole SRAM equals `Machine::execute`'s on the same SRAM (first
+//! differing byte reported with op, field and element index), the error code is `Machine`'s (or
+//! `UNSUPPORTED` for a funct not wired); transaction-level model (`models::vpu_top`): each loader's read
+//! addresses and the store's exact request stream (address, we, data; read-modify-write of a partial last
+//! word) per instruction; every cycle: the queue port (`instr_ready` exactly when idle or completing,
+//! `done`/`error` one pulse per instruction, in order, `ev_busy == !instr_ready`) and `StreamMonitor` on
+//! the three request streams.
+//!
+//! `vpu_st_random_streams`: the store alone with random element widths (8/16/32/64), counts, addresses,
+//! input gaps and SRAM stalls/latencies; the SRAM after each command must equal the bytes written into a
+//! Rust copy (bytes beyond the vector kept), and `done` pulse once per command after its last write.
+
+use std::collections::VecDeque;
+use std::path::Path;
+use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, RunStats};
+use systole_host::golden::fixed::sigmoid_table;
+use systole_isa::instr::Deps;
+use systole_isa::regs::Caps;
+use systole_isa::{ErrorCode, Instr, VecOp};
+use systole_testbench::harness::{
+    check, run_seeded, soak, violation, Mismatch, Rng, StreamMonitor,
+};
+use systole_testbench::models::vpu_top::*;
+use systole_testbench::verilated::*;
+
+const WB: u64 = 8;
+const SRAM_WORDS: u64 = 16384;
+
+/// Stimulus knobs.
+#[derive(Debug, Clone, Copy)]
+struct Knobs {
+    p_ready: f64,
+    max_lat: u64,
+    max_gap: u64,
+}
+
+/// One SRAM requester port: in-order responses after a random latency.
+struct Port {
+    mon: StreamMonitor<(u64, bool, u64)>,
+    pipe: VecDeque<(u64, u64)>,
+    last_due: u64,
+    log: Vec<Req>,
+}
+
+impl Port {
+    fn new(name: &str) -> Self {
+        Port {
+            mon: StreamMonitor::new(name),
+            pipe: VecDeque::new(),
+            last_due: 0,
+            log: Vec::new(),
+        }
+    }
+    /// The response of this cycle, if one is due.
+    fn rsp(&mut self, cycle: u64) -> Option<u64> {
+        match self.pipe.front() {
+            Some(&(due, _)) if due <= cycle => self.pipe.pop_front().map(|p| p.1),
+            _ => None,
+        }
+    }
+    /// Observes the request of this cycle; reads sample `mem` now, writes update it now.
+    #[allow(clippy::too_many_arguments)]
+    fn serve(
+        &mut self,
+        cycle: u64,
+        valid: bool,
+        ready: bool,
+        req: (u64, bool, u64),
+        mem: &mut [u64],
+        rng: &mut Rng,
+        max_lat: u64,
+    ) -> Result<(), Mismatch> {
+        if let Some((addr, we, wdata)) = self.mon.observe(cycle, valid, ready, req)? {
+            if addr >= mem.len() as u64 {
+                return Err(violation(cycle, "req_addr", "inside the SRAM", addr));
+            }
+            if we {
+                mem[addr as usize] = wdata;
+            } else {
+                let due = (cycle + 2 + rng.below(max_lat - 1)).max(self.last_due + 1);
+                self.last_due = due;
+                self.pipe.push_back((due, mem[addr as usize]));
+            }
+            self.log.push(Req {
+                addr,
+                we,
+                wdata: if we { wdata } else { 0 },
+            });
+        }
+        Ok(())
+    }
+}
+
+fn to_words(x: u128) -> [u32; 4] {
+    [
+        x as u32,
+        (x >> 32) as u32,
+        (x >> 64) as u32,
+        (x >> 96) as u32,
+    ]
+}
+
+fn machine() -> Machine {
+    let caps = Caps {
+        sram_words: SRAM_WORDS as u32,
+        max_vec_len: MAX_LEN,
+        ..systole_hdl::seq::regs::REF_CAPS
+    };
+    Machine::new(
+        ExecConfig {
+            caps,
+            queue_depth: 4,
+        },
+        vec![],
+        KvRegs::default(),
+    )
+}
+
+fn word(sram: &[u8], a: usize) -> u64 {
+    u64::from_le_bytes(sram[a * 8..a * 8 + 8].try_into().unwrap())
+}
+
+fn put_i32(m: &mut Machine, mem: &mut [u64], word_addr: u64, v: &[i32]) {
+    if word_addr + (4 * v.len() as u64).div_ceil(WB) > SRAM_WORDS {
+        return; // an operand beyond the SRAM (OUT_OF_WINDOW case)
+    }
+    for (i, x) in v.iter().enumerate() {
+        let b = word_addr as usize * 8 + 4 * i;
+        m.sram[b..b + 4].copy_from_slice(&x.to_le_bytes());
+    }
+    for k in 0..(4 * v.len() as u64).div_ceil(WB) {
+        let a = (word_addr + k) as usize;
+        mem[a] = word(&m.sram, a);
+    }
+}
+
+fn put_u16(m: &mut Machine, mem: &mut [u64], word_addr: u64, v: &[u16]) {
+    if word_addr + (2 * v.len() as u64).div_ceil(WB) > SRAM_WORDS {
+        return; // an operand beyond the SRAM (OUT_OF_WINDOW case)
+    }
+    for (i, x) in v.iter().enumerate() {
+        let b = word_addr as usize * 8 + 2 * i;
+        m.sram[b..b + 2].copy_from_slice(&x.to_le_bytes());
+    }
+    for k in 0..(2 * v.len() as u64).div_ceil(WB) {
+        let a = (word_addr + k) as usize;
+        mem[a] = word(&m.sram, a);
+    }
+}
+
+/// A random i32 with the extremes (saturation) and a Q16 range around the SIG table's (+-8.0).
+fn rand_i32(rng: &mut Rng) -> i32 {
+    match rng.below(8) {
+        0 => [i32::MAX, i32::MIN, i32::MAX - 1, i32::MIN + 1, 0, -1, 1][rng.below(7) as usize],
+        1 => (rng.next_u64() as i32) >> rng.below(31),
+        2..=4 => rng.below(1 << 21) as i32 - (1 << 20),
+        5 => [
+            8 << 16,
+            (8 << 16) - 1,
+            -(8 << 16),
+            -(8 << 16) - 1,
+            (8 << 16) + 1,
+        ][rng.below(5) as usize],
+        _ => rng.next_u64() as i32,
+    }
+}
+
+fn rand_len(rng: &mut Rng) -> u16 {
+    match rng.below(10) {
+        0 => [1, 2, 3, 4, 5][rng.below(5) as usize],
+        1 => [
+            MAX_LEN as u16,
+            MAX_LEN as u16 - 1,
+            MAX_LEN as u16 + 1,
+            65535,
+        ][rng.below(4) as usize],
+        2 => 1 + rng.below(600) as u16,
+        _ => 1 + rng.below(100) as u16,
+    }
+}
+
+/// A word address for `words` words not overlapping `used` (or anywhere when `oow`).
+fn place(rng: &mut Rng, words: u64, used: &mut Vec<(u64, u64)>, oow: bool) -> u64 {
+    if oow {
+        return SRAM_WORDS - words.min(SRAM_WORDS) + 1 + rng.below(3);
+    }
+    if words > SRAM_WORDS / 6 {
+        return rng.below(SRAM_WORDS); // only for len > MAX_LEN: UNSUPPORTED, nothing is read
+    }
+    for _ in 0..200 {
+        let a = rng.below(SRAM_WORDS.saturating_sub(words).max(1));
+        if used.iter().all(|&(s, e)| a + words <= s || a >= e) {
+            used.push((a, a + words));
+            return a;
+        }
+    }
+    // no room found at random: the first free place after 0 or after a used range
+    let starts: Vec<u64> = std::iter::once(0)
+        .chain(used.iter().map(|&(_, e)| e))
+        .collect();
+    for a in starts {
+        if a + words <= SRAM_WORDS && used.iter().all(|&(s, e)| a + words <= s || a >= e) {
+            used.push((a, a + words));
+            return a;
+        }
+    }
+    panic!("no room for {words} words beside {used:?}")
+}
+
+/// A random instruction, and writes its source operands into both memories.
+fn random_op(rng: &mut Rng, m: &mut Machine, mem: &mut [u64], fill: bool) -> VecOp {
+    let len = rand_len(rng);
+    let nw = (4 * len as u64).div_ceil(WB);
+    let oow = rng.chance(0.04);
+    let mut used = Vec::new();
+    match rng.below(20) {
+        0..=8 => {
+            let x = place(rng, nw, &mut used, false);
+            let oy = oow && rng.chance(0.5);
+            let y = place(rng, nw, &mut used, oy);
+            let dst = if rng.chance(0.3) {
+                x
+            } else {
+                place(rng, nw, &mut used, oow)
+            };
+            if fill && len as u32 <= MAX_LEN {
+                let xs: Vec<i32> = (0..len).map(|_| rand_i32(rng)).collect();
+                let ys: Vec<i32> = (0..len).map(|_| rand_i32(rng)).collect();
+                put_i32(m, mem, x, &xs);
+                put_i32(m, mem, y, &ys);
+            }
+            VecOp::ResAdd {
+                x: x as u32,
+                y: y as u32,
+                dst: dst as u32,
+                len,
+            }
+        }
+        9..=17 => {
+            let sw = (2 * 513u64).div_ceil(WB);
+            let os = oow && rng.chance(0.3);
+            let sig = place(rng, sw, &mut used, os);
+            let h1 = place(rng, nw, &mut used, false);
+            let h3 = place(rng, nw, &mut used, false);
+            let dst = place(rng, nw, &mut used, oow);
+            if fill && len as u32 <= MAX_LEN {
+                let t: Vec<u16> = if rng.chance(0.8) {
+                    sigmoid_table()
+                } else {
+                    (0..513).map(|_| rng.next_u64() as u16).collect()
+                };
+                put_u16(m, mem, sig, &t);
+                let a: Vec<i32> = (0..len).map(|_| rand_i32(rng)).collect();
+                let b: Vec<i32> = (0..len).map(|_| rand_i32(rng)).collect();
+                put_i32(m, mem, h1, &a);
+                put_i32(m, mem, h3, &b);
+            }
+            VecOp::SiluMul {
+                h1: h1 as u32,
+                h3: h3 as u32,
+                sig: sig as u32,
+                dst: dst as u32,
+                len,
+            }
+        }
+        18 => VecOp::Argmax {
+            src: rng.below(100) as u32,
+            dst: 200,
+            len,
+        },
+        _ => VecOp::KvPack {
+            src: rng.below(100) as u32,
+            dst: 300,
+            heads: 2,
+            head_size: 8,
+        },
+    }
+}
+
+/// The first differing byte between the RTL SRAM and Machine's, named by op, field and element.
+fn diff(mem: &[u64], want: &[u8], op: &VecOp) -> Option<String> {
+    for (a, &w) in mem.iter().enumerate() {
+        let exp = word(want, a);
+        if w != exp {
+            let bytes = (w ^ exp).to_le_bytes();
+            let k = bytes.iter().position(|&b| b != 0).unwrap_or(0);
+            let byte = a as u64 * WB + k as u64;
+            let (d, n) = dest(op);
+            let what = if byte >= d * WB && byte < d * WB + n {
+                format!("dst element {}", (byte - d * WB) / 4)
+            } else {
+                "outside the destination".to_string()
+            };
+            return Some(format!(
+                "{op:?}: SRAM byte {byte:#x} (word {a:#x}) is {:#04x}, Machine has {:#04x} ({what})",
+                w.to_le_bytes()[k],
+                exp.to_le_bytes()[k]
+            ));
+        }
+    }
+    None
+}
+
+/// Runs `n_instr` random instructions; returns (cycles, per funct (cycles, elements) with no stalls).
+fn run_top(
+    seed: u64,
+    trace: Option<&Path>,
+    n_instr: usize,
+    k: Knobs,
+) -> Result<(u64, Vec<(VecOp, u8, u64)>), Mismatch> {
+    let mut rng = Rng::new(seed);
+    let mut dut = VpuTopW64::new();
+    if let Some(p) = trace {
+        dut.trace(p);
+    }
+    let mut m = machine();
+    for b in m.sram.iter_mut() {
+        *b = rng.next_u64() as u8;
+    }
+    let mut mem: Vec<u64> = (0..SRAM_WORDS as usize).map(|a| word(&m.sram, a)).collect();
+    let mut ports = [
+        Port::new("lda_req"),
+        Port::new("ldb_req"),
+        Port::new("sram_req"),
+    ];
+    let mut offered: Option<VecOp> = None;
+    let mut running: Option<(VecOp, u64)> = None;
+    let mut done_n = 0usize;
+    let mut gap = 0u64;
+    let mut spans = Vec::new();
+    let mut cycle = 0u64;
+    let limit = 2000 + n_instr as u64 * 20_000;
+    while done_n < n_instr {
+        let reset = cycle < 2;
+        if !reset && offered.is_none() && done_n + running.is_some() as usize + 0 < n_instr {
+            let early = running.is_some();
+            if (!early || rng.chance(0.02)) && gap == 0 {
+                // sources are written only while nothing runs (an early offer keeps memory as it is)
+                offered = Some(random_op(&mut rng, &mut m, &mut mem, !early));
+                gap = rng.below(k.max_gap + 1);
+            } else if gap > 0 {
+                gap -= 1;
+            }
+        }
+        let word128 = offered
+            .map(|op| {
+                Instr::Vector {
+                    deps: Deps::default(),
+                    op,
+                }
+                .encode()
+                .expect("legal instruction")
+            })
+            .unwrap_or(0);
+        let rsp: Vec<Option<u64>> = ports.iter_mut().map(|p| p.rsp(cycle)).collect();
+        let rdy: Vec<bool> = (0..3).map(|_| !reset && rng.chance(k.p_ready)).collect();
+        let i = VpuTopW64In {
+            reset: reset as u64,
+            instr_valid: offered.is_some() as u64,
+            instr_data: to_words(word128),
+            cfg_sram_words: SRAM_WORDS,
+            lda_req_ready: rdy[0] as u64,
+            lda_rsp_valid: rsp[0].is_some() as u64,
+            lda_rsp_data: rsp[0].unwrap_or(0),
+            ldb_req_ready: rdy[1] as u64,
+            ldb_rsp_valid: rsp[1].is_some() as u64,
+            ldb_rsp_data: rsp[1].unwrap_or(0),
+            sram_req_ready: rdy[2] as u64,
+            sram_rsp_valid: rsp[2].is_some() as u64,
+            sram_rsp_data: rsp[2].unwrap_or(0),
+        };
+        let o = dut.step(&i);
+        if reset {
+            cycle += 1;
+            continue;
+        }
+        // queue port, every cycle
+        let completing = o.done == 1 || o.error == 1;
+        check(cycle, "done & error", false, o.done == 1 && o.error == 1)?;
+        check(
+            cycle,
+            "done/error without an instruction",
+            true,
+            !completing || running.is_some(),
+        )?;
+        check(
+            cycle,
+            "instr_ready",
+            running.is_none() || completing,
+            o.instr_ready == 1,
+        )?;
+        check(cycle, "ev_busy", o.instr_ready == 0, o.ev_busy == 1)?;
+        // SRAM ports
+        let lat = k.max_lat;
+        ports[0].serve(
+            cycle,
+            o.lda_req_valid == 1,
+            rdy[0],
+            (o.lda_req_addr, false, 0),
+            &mut mem,
+            &mut rng,
+            lat,
+        )?;
+        ports[1].serve(
+            cycle,
+            o.ldb_req_valid == 1,
+            rdy[1],
+            (o.ldb_req_addr, false, 0),
+            &mut mem,
+            &mut rng,
+            lat,
+        )?;
+        ports[2].serve(
+            cycle,
+            o.sram_req_valid == 1,
+            rdy[2],
+            (
+                o.sram_req_addr,
+                o.sram_req_we == 1,
+                if o.sram_req_we == 1 {
+                    o.sram_req_wdata
+                } else {
+                    0
+                },
+            ),
+            &mut mem,
+            &mut rng,
+            lat,
+        )?;
+        if completing {
+            let (op, start) = running.take().unwrap();
+            let want = check_op(&op, &m);
+            let code = if o.error == 1 {
+                Some(o.error_code as u8)
+            } else {
+                None
+            };
+            check(
+                cycle,
+                &format!("completion code of {op:?}"),
+                want.map(|c| c.code()),
+                code,
+            )?;
+            let mut stats = RunStats::default();
+            if want.is_none() {
+                m.execute(
+                    &Instr::Vector {
+                        deps: Deps::default(),
+                        op,
+                    },
+                    &mut stats,
+                )
+                .map_err(|e| violation(cycle, "Machine::execute", "Ok", e))?;
+            }
+            if let Some(d) = diff(&mem, &m.sram, &op) {
+                return Err(violation(
+                    cycle,
+                    "SRAM after the instruction",
+                    "equal to Machine's",
+                    d,
+                ));
+            }
+            // transaction-level model: loader addresses, store request stream
+            let (la, lb) = if want.is_none() {
+                loads(&op, WB)
+            } else {
+                (vec![], vec![])
+            };
+            let got_a: Vec<u64> = ports[0].log.drain(..).map(|r| r.addr).collect();
+            let got_b: Vec<u64> = ports[1].log.drain(..).map(|r| r.addr).collect();
+            check(cycle, &format!("lda read addresses of {op:?}"), la, got_a)?;
+            check(cycle, &format!("ldb read addresses of {op:?}"), lb, got_b)?;
+            let (d, n) = dest(&op);
+            let sr = if want.is_none() {
+                store_requests(&mem, d, n, WB)
+            } else {
+                vec![]
+            };
+            let got: Vec<Req> = ports[2]
+                .log
+                .drain(..)
+                .map(|r| if r.we { r } else { Req { wdata: 0, ..r } })
+                .collect();
+            check(cycle, &format!("store requests of {op:?}"), sr, got)?;
+            spans.push((op, want.map_or(0, |c| c.code()), cycle - start));
+            done_n += 1;
+        }
+        if o.instr_ready == 1 {
+            if let Some(op) = offered.take() {
+                running = Some((op, cycle));
+            }
+        }
+        cycle += 1;
+        if cycle > limit {
+            return Err(violation(
+                cycle,
+                "done",
+                "every instruction completes",
+                format!("{done_n} of {n_instr} done"),
+            ));
+        }
+    }
+    dut.trace_close();
+    Ok((cycle, spans))
+}
+
+/// The expected error of `op` on the top (not-wired functs, limits, ranges).
+fn check_op(op: &VecOp, _m: &Machine) -> Option<ErrorCode> {
+    outcome(op, WB, SRAM_WORDS)
+}
+
+#[test]
+fn vpu_top_random_programs() {
+    let n = 60 * soak() as usize;
+    let knobs = [
+        Knobs {
+            p_ready: 0.6,
+            max_lat: 6,
+            max_gap: 5,
+        },
+        Knobs {
+            p_ready: 1.0,
+            max_lat: 2,
+            max_gap: 0,
+        },
+        Knobs {
+            p_ready: 0.3,
+            max_lat: 4,
+            max_gap: 20,
+        },
+    ];
+    let mut seen = std::collections::BTreeMap::new();
+    for (r, kn) in knobs.iter().enumerate() {
+        let (cycles, spans) = run_seeded("vpu_top_random_programs", |seed, trace| {
+            run_top(seed ^ r as u64, trace, n, *kn)
+        });
+        eprintln!(
+            "vpu_top_random_programs: knobs {kn:?}: {} instructions in {cycles} cycles",
+            spans.len()
+        );
+        for (op, code, _) in spans {
+            *seen.entry((funct(&op), code)).or_insert(0u64) += 1;
+        }
+    }
+    eprintln!("vpu_top_random_programs: (funct, error code): count {seen:?}");
+    for key in [
+        (8, 0),
+        (7, 0),
+        (8, 0x27),
+        (7, 0x04),
+        (8, 0x04),
+        (9, 0x27),
+        (11, 0x27),
+    ] {
+        assert!(
+            seen.contains_key(&key),
+            "no instruction with (funct, code) {key:?} in {seen:?}"
+        );
+    }
+}
+
+/// Cycles from the instruction's acceptance to its `done`, SRAM always ready with latency 2.
+#[test]
+fn vpu_top_cycles_per_op() {
+    for op in [
+        VecOp::ResAdd {
+            x: 0,
+            y: 512,
+            dst: 1024,
+            len: 256,
+        },
+        VecOp::ResAdd {
+            x: 0,
+            y: 512,
+            dst: 1024,
+            len: 1,
+        },
+        VecOp::SiluMul {
+            h1: 0,
+            h3: 512,
+            sig: 2048,
+            dst: 1024,
+            len: 256,
+        },
+        VecOp::SiluMul {
+            h1: 0,
+            h3: 512,
+            sig: 2048,
+            dst: 1024,
+            len: 1,
+        },
+    ] {
+        let c = one_op_cycles(op);
+        eprintln!("vpu_top_cycles_per_op: {op:?}: {c} cycles");
+    }
+}
+
+fn one_op_cycles(op: VecOp) -> u64 {
+    let mut dut = VpuTopW64::new();
+    let mem = vec![0x0123_4567_89ab_cdefu64; SRAM_WORDS as usize];
+    let mut pipes: [VecDeque<(u64, u64)>; 3] = Default::default();
+    let w = Instr::Vector {
+        deps: Deps::default(),
+        op,
+    }
+    .encode()
+    .unwrap();
+    let mut start = None;
+    for cycle in 0..100_000u64 {
+        let rsp: Vec<Option<u64>> = pipes
+            .iter_mut()
+            .map(|p| {
+                if p.front().is_some_and(|&(d, _)| d <= cycle) {
+                    p.pop_front().map(|x| x.1)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let o = dut.step(&VpuTopW64In {
+            reset: (cycle < 2) as u64,
+            instr_valid: (cycle >= 2 && start.is_none()) as u64,
+            instr_data: to_words(w),
+            cfg_sram_words: SRAM_WORDS,
+            lda_req_ready: 1,
+            lda_rsp_valid: rsp[0].is_some() as u64,
+            lda_rsp_data: rsp[0].unwrap_or(0),
+            ldb_req_ready: 1,
+            ldb_rsp_valid: rsp[1].is_some() as u64,
+            ldb_rsp_data: rsp[1].unwrap_or(0),
+            sram_req_ready: 1,
+            sram_rsp_valid: rsp[2].is_some() as u64,
+            sram_rsp_data: rsp[2].unwrap_or(0),
+        });
+        if cycle < 2 {
+            continue;
+        }
+        if o.lda_req_valid == 1 {
+            pipes[0].push_back((cycle + 2, mem[o.lda_req_addr as usize]));
+        }
+        if o.ldb_req_valid == 1 {
+            pipes[1].push_back((cycle + 2, mem[o.ldb_req_addr as usize]));
+        }
+        if o.sram_req_valid == 1 && o.sram_req_we == 0 {
+            pipes[2].push_back((cycle + 2, mem[o.sram_req_addr as usize]));
+        }
+        if let Some(s) = start {
+            if o.done == 1 || o.error == 1 {
+                return cycle - s;
+            }
+        } else if o.instr_ready == 1 {
+            start = Some(cycle);
+        }
+    }
+    panic!("{op:?} did not complete");
+}
+
+// ------------------------------------------------------------------------------------------ the store
+
+fn run_st(seed: u64, trace: Option<&Path>, n_cmds: usize) -> Result<u64, Mismatch> {
+    let mut rng = Rng::new(seed);
+    let mut dut = VpuStW64::new();
+    if let Some(p) = trace {
+        dut.trace(p);
+    }
+    const AW: u64 = 1 << 12;
+    let mut mem: Vec<u64> = (0..AW).map(|_| rng.next_u64()).collect();
+    let mut want = mem.clone();
+    let mut port = Port::new("req");
+    let mut hold = false;
+    let mut cycle = 0u64;
+    let mut cmd: Option<(u64, u16, u8)> = None;
+    let mut active: Option<(u64, u16, u8)> = None;
+    let mut elems: VecDeque<u64> = VecDeque::new();
+    let mut done_n = 0;
+    let p_ready = [0.3, 0.7, 1.0][rng.below(3) as usize];
+    let p_in = [0.3, 0.8, 1.0][rng.below(3) as usize];
+    while done_n < n_cmds {
+        let reset = cycle < 2;
+        if !reset && cmd.is_none() && active.is_none() {
+            let wcode = rng.below(4) as u8;
+            let eb = 1u64 << wcode;
+            let count = match rng.below(4) {
+                0 => 1 + rng.below(3),
+                1 => 1 + rng.below(300),
+                _ => 1 + rng.below(40),
+            } as u16;
+            let words = (count as u64 * eb).div_ceil(8);
+            let addr = rng.below(AW - words);
+            cmd = Some((addr, count, wcode));
+            elems = (0..count).map(|_| rng.next_u64()).collect();
+        }
+        let (ca, cc, cw) = cmd.unwrap_or((0, 0, 0));
+        let rsp = port.rsp(cycle);
+        let rdy = !reset && rng.chance(p_ready);
+        let in_valid = active.is_some() && !elems.is_empty() && (hold || rng.chance(p_in));
+        let i = VpuStW64In {
+            reset: reset as u64,
+            cmd_valid: cmd.is_some() as u64,
+            cmd_addr: ca,
+            cmd_count: cc as u64,
+            cmd_width: cw as u64,
+            in_valid: in_valid as u64,
+            in_data: elems.front().copied().unwrap_or(0),
+            req_ready: rdy as u64,
+            rsp_valid: rsp.is_some() as u64,
+            rsp_data: rsp.unwrap_or(0),
+        };
+        let o = dut.step(&i);
+        if reset {
+            cycle += 1;
+            continue;
+        }
+        check(
+            cycle,
+            "cmd_ready",
+            active.is_none() || o.done == 1,
+            o.cmd_ready == 1,
+        )?;
+        port.serve(
+            cycle,
+            o.req_valid == 1,
+            rdy,
+            (
+                o.req_addr,
+                o.req_we == 1,
+                if o.req_we == 1 { o.req_wdata } else { 0 },
+            ),
+            &mut mem,
+            &mut rng,
+            5,
+        )?;
+        hold = in_valid && o.in_ready == 0;
+        if i.in_valid == 1 && o.in_ready == 1 {
+            elems.pop_front();
+        }
+        if o.done == 1 {
+            let (a, n, w) = active
+                .take()
+                .ok_or_else(|| violation(cycle, "done", "a command runs", 1))?;
+            check(cycle, "elements left at done", 0, elems.len())?;
+            let _ = (a, n, w);
+            for (k, ww) in want.iter().enumerate() {
+                if mem[k] != *ww {
+                    return Err(violation(
+                        cycle,
+                        "SRAM after the command",
+                        &format!("word {k:#x} = {ww:#018x}"),
+                        mem[k],
+                    ));
+                }
+            }
+            done_n += 1;
+        }
+        if i.cmd_valid == 1 && o.cmd_ready == 1 {
+            let (a, n, w) = cmd.take().unwrap();
+            // the Rust reference: the elements' low bytes, little-endian, from byte a * 8 on
+            let eb = 1usize << w;
+            let mut bytes: Vec<u8> = want.iter().flat_map(|x| x.to_le_bytes()).collect();
+            for (j, e) in elems.iter().enumerate() {
+                let at = a as usize * 8 + j * eb;
+                bytes[at..at + eb].copy_from_slice(&e.to_le_bytes()[..eb]);
+            }
+            want = bytes
+                .chunks(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+                .collect();
+            active = Some((a, n, w));
+        }
+        cycle += 1;
+        if cycle > 200_000 + n_cmds as u64 * 10_000 {
+            return Err(violation(cycle, "done", "every command completes", done_n));
+        }
+    }
+    dut.trace_close();
+    Ok(cycle)
+}
+
+#[test]
+fn vpu_st_random_streams() {
+    for r in 0..4u64 {
+        let cycles = run_seeded("vpu_st_random_streams", |seed, trace| {
+            run_st(seed ^ r, trace, 150 * soak() as usize)
+        });
+        eprintln!("vpu_st_random_streams: run {r}: {cycles} cycles");
+    }
+}
