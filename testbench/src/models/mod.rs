@@ -12,3 +12,4 @@ pub mod vpu;
 pub mod vpu_red;
 pub mod vpu_attn;
 pub mod vpu_io;
+pub mod mm_exec;
