@@ -1499,11 +1499,9 @@ module mm_exec_w64_r8c8(clock,reset,instr_valid,instr_ready,instr_data,done,erro
         if (~rd_o & pop_o) begin
             o_res_q$d = o_res_q$q - one4;
         end
-        if (st_q$q == c_idle) begin
-            if (instr_valid & instr_ready) begin
-                instr_q$d = instr_data;
-                st_q$d = c_check1;
-            end
+        if ((st_q$q == c_idle) & instr_valid & instr_ready) begin
+            instr_q$d = instr_data;
+            st_q$d = c_check1;
         end
         if (st_q$q == c_check1) begin
             w_end_q$d = w32 + zk$y;

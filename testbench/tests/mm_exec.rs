@@ -246,6 +246,8 @@ struct Summary {
     errors: u64,
     cycles: u64,
     macs: u64,
+    /// Successful instructions that ran in strict order (shared output words or overlapping spans).
+    strict: u64,
 }
 
 fn run(seed: u64, trace: Option<&Path>, pr: Profile, n_instr: u64) -> Result<Summary, Mismatch> {
@@ -284,6 +286,7 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile, n_instr: u64) -> Result<Sum
         errors: 0,
         cycles: 0,
         macs: 0,
+        strict: 0,
     };
     let mut macs_run = 0u64;
     let mut idle = 0u64;
@@ -374,6 +377,11 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile, n_instr: u64) -> Result<Sum
                         )?;
                         check(cyc, &format!("MACS of {f:?}"), st.macs, macs_run)?;
                         sum.macs += st.macs;
+                        let nw = f.n.div_ceil(2);
+                        let (ae, oe) = ((f.m - 1) * f.astr + f.act + 1, (f.m - 1) * f.ostr + f.out + nw);
+                        if f.m > 1 && (f.ostr < nw || (f.act < oe && f.out < ae)) {
+                            sum.strict += 1;
+                        }
                     }
                     Err((code, msg)) => {
                         sum.errors += 1;

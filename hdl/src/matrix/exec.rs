@@ -42,6 +42,14 @@ use rust_hdl::prelude::*;
 use systole_isa::field as f;
 use systole_isa::ErrorCode;
 
+// The field slices of `update` are written with these positions (checked at compile time).
+const _: () = assert!(f::MM_ACC.lo == 16 && f::MM_K.lo == 17 && f::MM_K.width == 7, "MmExec: matmul acc/k moved");
+const _: () = assert!(f::MM_N.lo == 24 && f::MM_N.width == 7 && f::MM_M.lo == 32 && f::MM_M.width == 12, "MmExec: matmul n/m moved");
+const _: () = assert!(f::MM_W.lo == 44 && f::MM_ACT.lo == 64 && f::MM_OUT.lo == 84, "MmExec: matmul addresses moved");
+const _: () = assert!(f::MM_W.width == 20 && f::MM_ACT.width == 20 && f::MM_OUT.width == 20, "MmExec: address widths changed");
+const _: () = assert!(f::MM_ASTRIDE.lo == 104 && f::MM_OSTRIDE.lo == 116, "MmExec: matmul strides moved");
+const _: () = assert!(f::MM_ASTRIDE.width == 12 && f::MM_OSTRIDE.width == 12, "MmExec: stride widths changed");
+
 /// FSM states (`st_q`).
 pub const ST_IDLE: u64 = 0;
 pub const ST_CHECK1: u64 = 1;
@@ -265,35 +273,10 @@ impl<
             "MmExec: a weight row of C = {C} INT8 must fit one {W}-bit word"
         );
         assert!(
-            YW % W == 0 && YW / W <= OLD_DEPTH,
+            YW.is_multiple_of(W) && YW / W <= OLD_DEPTH,
             "MmExec: result width YW = {YW} must be 1..={OLD_DEPTH} words of W = {W}"
         );
         assert!(R <= 64 && C <= 64, "MmExec: R = {R}, C = {C} must be <= 64");
-        // The field slices below are written with these positions.
-        assert!(
-            f::MM_ACC.lo == 16 && f::MM_K.lo == 17 && f::MM_K.width == 7,
-            "MmExec: matmul acc/k moved"
-        );
-        assert!(
-            f::MM_N.lo == 24 && f::MM_N.width == 7 && f::MM_M.lo == 32 && f::MM_M.width == 12,
-            "MmExec: matmul n/m moved"
-        );
-        assert!(
-            f::MM_W.lo == 44 && f::MM_ACT.lo == 64 && f::MM_OUT.lo == 84,
-            "MmExec: matmul addresses moved"
-        );
-        assert!(
-            f::MM_W.width == 20 && f::MM_ACT.width == 20 && f::MM_OUT.width == 20,
-            "MmExec: matmul address widths changed"
-        );
-        assert!(
-            f::MM_ASTRIDE.lo == 104 && f::MM_OSTRIDE.lo == 116,
-            "MmExec: matmul strides moved"
-        );
-        assert!(
-            f::MM_ASTRIDE.width == 12 && f::MM_OSTRIDE.width == 12,
-            "MmExec: matmul stride widths changed"
-        );
         let lw = W / 32;
         let yw = YW / W;
         let b8 = |v: usize| -> Constant<Bits<8>> { Constant::new((v as u64).into()) };
@@ -775,11 +758,9 @@ impl<
             self.o_res_q.d.next = self.o_res_q.q.val() - self.one4.val();
         }
         // ---- FSM
-        if self.st_q.q.val() == self.c_idle.val() {
-            if self.instr_valid.val() & self.instr_ready.val() {
-                self.instr_q.d.next = self.instr_data.val();
-                self.st_q.d.next = self.c_check1.val();
-            }
+        if (self.st_q.q.val() == self.c_idle.val()) & self.instr_valid.val() & self.instr_ready.val() {
+            self.instr_q.d.next = self.instr_data.val();
+            self.st_q.d.next = self.c_check1.val();
         }
         if self.st_q.q.val() == self.c_check1.val() {
             // last word + 1 of each region (every operand is one word per row / vector)

@@ -219,7 +219,7 @@ impl MmExecModel {
             reset: i.reset,
             ..Default::default()
         });
-        let mut mi = MatrixIn {
+        let mi = MatrixIn {
             reset: i.reset,
             w_valid: matches!(head, Some((_, true))),
             w_data: bytes(head.map_or(0, |h| h.0), self.c),
