@@ -72,10 +72,12 @@
 mod column;
 mod concat;
 mod delay;
+pub mod exec;
 
 pub use column::MatrixColumn;
 pub use concat::Concat;
 pub use delay::DelayLine;
+pub use exec::{MmExec, MmExecW64R8C8};
 
 use crate::emit::{emit, TopModule};
 use rust_hdl::prelude::*;
@@ -484,6 +486,6 @@ pub type Matrix16x16 = MatrixUnit<16, 16, 128, 128, 512>;
 
 /// The emitted top-level modules of this block (one per tested parameter setting).
 pub fn tops() -> Vec<TopModule> {
-    vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default())]
+    vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default()), exec::top()]
 }
 

@@ -12,4 +12,5 @@ pub mod vpu;
 pub mod vpu_red;
 pub mod vpu_attn;
 pub mod vpu_io;
+pub mod mm_exec;
 pub mod vpu_top;
