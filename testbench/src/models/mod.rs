@@ -12,3 +12,5 @@ pub mod vpu;
 pub mod vpu_red;
 pub mod vpu_attn;
 pub mod vpu_io;
+pub mod dma_exec;
+pub mod axi_rd_arb;
