@@ -386,7 +386,7 @@ fn run(env: &Env, instrs: &[Instr], seed: u64, trace: Option<&Path>) -> Result<S
         }
         let v: u32 = match rng.below(10) {
             0 => u32::MAX,
-            1 => 80 + rng.below(1000) as u32,
+            1 => 80 + (rng.below(1000) as u32) * rng.below(2) as u32, // KV_NUM_BLOCKS exactly, or above
             2 => 64 + rng.below(16) as u32,
             _ => rng.below(64) as u32,
         };
