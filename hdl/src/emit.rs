@@ -78,6 +78,7 @@ pub fn top_modules() -> Vec<TopModule> {
     v.extend(crate::sram::tops());
     v.extend(crate::dma::tops());
     v.extend(crate::dma_sram::tops());
+    v.extend(crate::axi_rd_arb::tops());
     v.extend(crate::noc::tops());
     v.extend(crate::vpu::tops());
     v.extend(crate::seq::tops());

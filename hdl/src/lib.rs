@@ -16,6 +16,7 @@
 pub use rust_hdl;
 pub use systole_isa as isa;
 
+pub mod axi_rd_arb;
 pub mod dma;
 pub mod dma_sram;
 pub mod emit;

@@ -20,8 +20,10 @@
 //! only (no input reaches an output combinationally).
 
 mod engine;
+mod exec;
 
 pub use engine::{Dma, DmaConfig};
+pub use exec::DmaExec;
 
 use crate::emit::{emit, TopModule};
 
@@ -60,11 +62,18 @@ pub const D128_DEPTH: usize = 2;
 /// Descriptor FIFO depth of `dma_d256`.
 pub const D256_DEPTH: usize = 2;
 
+/// Configuration of the engine inside the emitted `dma_exec_w64` (the DMA executor): as `dma_d64`, with
+/// `max_row_bytes` = 16384 (`CAPS3` of that device; a row is at most 2048 words).
+pub const EXEC_W64: DmaConfig = DmaConfig { max_burst: 256, max_outstanding: 4, max_row_bytes: 16384, latency: 2 };
+/// Engine descriptor FIFO depth inside `dma_exec_w64`.
+pub const EXEC_W64_DEPTH: usize = 4;
+
 /// The emitted top-level modules of this block (one per tested parameter setting).
 pub fn tops() -> Vec<TopModule> {
     vec![
         emit("dma_d64", Dma::<64, D64_DEPTH>::new(D64)),
         emit("dma_d128", Dma::<128, D128_DEPTH>::new(D128)),
         emit("dma_d256", Dma::<256, D256_DEPTH>::new(D256)),
+        emit("dma_exec_w64", DmaExec::<64, EXEC_W64_DEPTH>::new(EXEC_W64)),
     ]
 }

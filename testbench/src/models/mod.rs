@@ -12,5 +12,7 @@ pub mod vpu;
 pub mod vpu_red;
 pub mod vpu_attn;
 pub mod vpu_io;
+pub mod axi_rd_arb;
+pub mod dma_exec;
 pub mod mm_exec;
 pub mod vpu_top;
