@@ -82,6 +82,7 @@ pub fn top_modules() -> Vec<TopModule> {
     v.extend(crate::noc::tops());
     v.extend(crate::vpu::tops());
     v.extend(crate::seq::tops());
+    v.extend(crate::top::tops());
     v
 }
 

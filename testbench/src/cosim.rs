@@ -57,6 +57,8 @@ pub struct Monitor {
     pub wr_valid: [bool; 3],
     pub wr_addr: [u64; 3],
     pub wr_data: [Vec<u8>; 3],
+    /// A NoC invariant failed (`mon_noc_err`): the harness fails the run.
+    pub noc_err: bool,
 }
 
 /// The top's outputs of one cycle.
@@ -148,6 +150,9 @@ impl<D: TopDut> Cosim<D> {
         i.axi = self.dram.drive(self.cycle, &mut self.rng);
         let o = self.dut.step(&i);
         let c = self.cycle;
+        if o.mon.noc_err {
+            return Err(violation(c, "mon_noc_err", "no NoC invariant fails (bridges' err, mesh edge_err)", 1));
+        }
         // DRAM write beats: the address of each beat, for the scoreboard
         if o.axi.aw_valid && i.axi.aw_ready {
             self.w_addr.push_back((o.axi.aw_addr, o.axi.aw_len as u32 + 1));
@@ -305,7 +310,18 @@ impl<D: TopDut> Cosim<D> {
                 break;
             }
             if self.cycle - t0 > max_cycles {
-                return Err(violation(self.cycle, "irq", &format!("the program ends within {max_cycles} cycles"), "still running"));
+                let st = self.mmio_read(r::off::STATUS)?;
+                let pc = self.mmio_read(r::off::PC)?;
+                let ec = self.mmio_read(r::off::ERROR_CODE)?;
+                return Err(violation(
+                    self.cycle,
+                    "irq",
+                    &format!("the program ends within {max_cycles} cycles"),
+                    format!(
+                        "still running: STATUS {st:#x}, PC {pc}, ERROR_CODE {ec:#x}; issued {:?}, completed {:?}, SRAM writes {:?}, DRAM beats {}",
+                        self.issued, self.completed, self.sram_writes, self.dram_beats
+                    ),
+                ));
             }
         }
         let cycles = self.cycle - t0;

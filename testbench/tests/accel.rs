@@ -1,0 +1,253 @@
+//! The whole accelerator (`systole_top_w64`, `hdl/src/top/accel.rs`) in co-simulation
+//! (`testbench/src/cosim.rs`): programs run from device DRAM behind an AXI4 memory model with latency and
+//! stalls, the host drives the registers over AXI4-Lite, and the scoreboard checks every word the device
+//! writes into its SRAM and its DRAM against golden-int (through the functional executor's write log),
+//! with the first divergence reported by cycle, instruction, layer, tensor and element.
+//!
+//! `SYSTOLE_TB_MODULES=systole_top cargo test --release -p systole-testbench --test accel`
+
+use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, Schedule};
+use systole_isa::{Deps, Dma, DmaDir, DmaTarget, Instr, Matmul, Queue, VecOp};
+use systole_testbench::cosim::{Cosim, Monitor, RunEnd, TopDut, TopIn, TopOut};
+use systole_testbench::harness::{run_seeded, Mismatch, Rng};
+use systole_testbench::hdl::top::AccelConfig;
+use systole_testbench::models::dma::axi_mem::{AxiMasterOut, AxiMem, AxiMemCfg};
+use systole_testbench::models::dma::Beat;
+use systole_testbench::scoreboard::Scoreboard;
+use systole_testbench::verilated::{SystoleTopW64, SystoleTopW64In};
+
+const WB: usize = 8;
+const BASE: u32 = 0x8000_0000;
+
+/// The Verilated top behind the harness's `TopDut`.
+struct Top(SystoleTopW64);
+
+fn lanes(v: &[u32], lane_bits: usize, i: usize) -> u64 {
+    let mut x = 0u64;
+    for b in 0..lane_bits {
+        let bit = i * lane_bits + b;
+        if v[bit / 32] >> (bit % 32) & 1 == 1 {
+            x |= 1 << b;
+        }
+    }
+    x
+}
+
+impl TopDut for Top {
+    fn step(&mut self, i: &TopIn) -> TopOut {
+        let b = |x: bool| x as u64;
+        let r_data: [u64; 4] = i.axi.r_data.0;
+        let o = self.0.step(&SystoleTopW64In {
+            reset: b(i.reset),
+            s_aw_valid: b(i.s_aw_valid),
+            s_aw_addr: i.s_aw_addr as u64,
+            s_w_valid: b(i.s_w_valid),
+            s_w_data: i.s_w_data as u64,
+            s_w_strb: i.s_w_strb as u64,
+            s_b_ready: b(i.s_b_ready),
+            s_ar_valid: b(i.s_ar_valid),
+            s_ar_addr: i.s_ar_addr as u64,
+            s_r_ready: b(i.s_r_ready),
+            axi_ar_ready: b(i.axi.ar_ready),
+            axi_r_valid: b(i.axi.r_valid),
+            axi_r_data: r_data[0],
+            axi_r_last: b(i.axi.r_last),
+            axi_r_resp: i.axi.r_resp as u64,
+            axi_aw_ready: b(i.axi.aw_ready),
+            axi_w_ready: b(i.axi.w_ready),
+            axi_b_valid: b(i.axi.b_valid),
+            axi_b_resp: i.axi.b_resp as u64,
+        });
+        let bit = |x: u64, k: usize| x >> k & 1 == 1;
+        let mut mon = Monitor { noc_err: o.mon_noc_err != 0, ..Default::default() };
+        for k in 0..3 {
+            mon.issue[k] = bit(o.mon_issue, k);
+            mon.done[k] = bit(o.mon_done, k);
+            mon.error[k] = bit(o.mon_error, k);
+            mon.wr_valid[k] = bit(o.mon_wr_valid, k);
+            mon.wr_addr[k] = o.mon_wr_addr >> (14 * k) & 0x3fff;
+            mon.wr_data[k] = lanes(&o.mon_wr_data, 64, k).to_le_bytes().to_vec();
+        }
+        TopOut {
+            s_aw_ready: o.s_aw_ready != 0,
+            s_w_ready: o.s_w_ready != 0,
+            s_b_valid: o.s_b_valid != 0,
+            s_b_resp: o.s_b_resp as u8,
+            s_ar_ready: o.s_ar_ready != 0,
+            s_r_valid: o.s_r_valid != 0,
+            s_r_data: o.s_r_data as u32,
+            s_r_resp: o.s_r_resp as u8,
+            irq: o.irq != 0,
+            axi: AxiMasterOut {
+                ar_valid: o.axi_ar_valid != 0,
+                ar_addr: o.axi_ar_addr as u32,
+                ar_len: o.axi_ar_len as u8,
+                r_ready: o.axi_r_ready != 0,
+                aw_valid: o.axi_aw_valid != 0,
+                aw_addr: o.axi_aw_addr as u32,
+                aw_len: o.axi_aw_len as u8,
+                w_valid: o.axi_w_valid != 0,
+                w_data: Beat([o.axi_w_data, 0, 0, 0]),
+                w_last: o.axi_w_last != 0,
+                b_ready: o.axi_b_ready != 0,
+            },
+            mon,
+        }
+    }
+    fn word_bytes(&self) -> usize {
+        WB
+    }
+}
+
+/// DRAM behaviour: `fast` = one beat per cycle, short latency; otherwise random stalls and long latency.
+fn dram(mem: Vec<u8>, fast: bool) -> AxiMem {
+    let size = mem.len() as u32;
+    let cfg = if fast {
+        AxiMemCfg::full_rate(BASE, size, WB as u32)
+    } else {
+        AxiMemCfg { r_latency: 20, b_latency: 10, p_ar: 0.6, p_aw: 0.6, p_w: 0.7, p_r: 0.7, p_b: 0.7, ..AxiMemCfg::full_rate(BASE, size, WB as u32) }
+    };
+    AxiMem::new(cfg, mem)
+}
+
+fn exec_cfg() -> ExecConfig {
+    ExecConfig { caps: AccelConfig::default().caps(), queue_depth: 4 }
+}
+
+/// Runs `instrs` (placed at DRAM offset `prog_at`) on the RTL with the scoreboard, against the executor.
+fn run_checked(seed: u64, mem: Vec<u8>, kv: KvRegs, instrs: &[Instr], tags: Vec<String>, prog_at: usize, fast: bool) -> Result<(RunEnd, Machine, Cosim<Top>), Mismatch> {
+    let mut mem = mem;
+    for (k, i) in instrs.iter().enumerate() {
+        let w = i.encode().expect("test program encodes");
+        mem[prog_at + 16 * k..prog_at + 16 * k + 16].copy_from_slice(&systole_isa::to_bytes(w));
+    }
+    let mut m = Machine::new(exec_cfg(), mem.clone(), kv);
+    let sram0 = m.sram.clone();
+    m.log = Some(Vec::new());
+    let res = m.run(prog_at as u64, instrs.len(), Schedule::Random(seed));
+    let log = m.log.take().unwrap_or_default();
+    let sb = Scoreboard::new(WB, instrs.to_vec(), tags, vec![], &log, sram0, mem.clone());
+    let mut cs = Cosim::new(Top(SystoleTopW64::new()), dram(mem, fast), seed);
+    cs.p_host_ready = 0.8;
+    cs.attach(sb, instrs);
+    cs.reset(4)?;
+    let end = cs.run(&kv, prog_at as u32, instrs.len() as u32, 2_000_000)?;
+    // the executor's verdict and the device's agree
+    match res {
+        Ok(_) => {
+            if end.status & systole_isa::regs::status::DONE == 0 || end.error_code != 0 {
+                return Err(systole_testbench::harness::violation(cs.cycle, "STATUS", "DONE without error (the executor completed)", format!("{end:?}")));
+            }
+        }
+        Err(e) => {
+            if end.error_code != e.code.code() as u32 || e.pc.map(|p| p as u32).unwrap_or(u32::MAX) != end.error_pc {
+                return Err(systole_testbench::harness::violation(cs.cycle, "ERROR_CODE", &format!("{} at {:?} as the executor", e.code.name(), e.pc), format!("{end:?}")));
+            }
+        }
+    }
+    // after the run, the device's DRAM equals the executor's
+    if cs.dram.mem != m.dram {
+        let k = cs.dram.mem.iter().zip(&m.dram).position(|(a, b)| a != b).unwrap_or(0);
+        return Err(systole_testbench::harness::violation(cs.cycle, "dram", "DRAM equals the executor's after the run", format!("byte {k:#x}")));
+    }
+    Ok((end, m, cs))
+}
+
+fn d(w: u8, s: u8) -> Deps {
+    Deps::new(w, s)
+}
+
+/// A random program of the units this top executes: loads, matmuls (with accumulation chains),
+/// element-wise vector operations, stores; semaphores order every producer and consumer.
+fn random_program(rng: &mut Rng, mem: &mut [u8]) -> Vec<Instr> {
+    // DRAM layout: [0, 64 KiB) data, program at 64 KiB
+    for b in mem[..65536].iter_mut() {
+        *b = rng.next_u64() as u8;
+    }
+    let mut p = vec![];
+    let n = 2 + rng.below(4) as usize;
+    for j in 0..n {
+        let rows = 1 + rng.below(32) as u16;
+        let words = 1 + rng.below(8) as u16;
+        let sram = (rng.below(1024) * 4) as u32;
+        let dram = (rng.below(4096) * 8) as u32;
+        // iteration j waits for the store of iteration j - 1 (s4): no unit overwrites what another still reads
+        p.push(Instr::Dma(Dma {
+            deps: d(if j == 0 { 0 } else { 4 }, 1),
+            dir: DmaDir::Load,
+            target: DmaTarget::Linear { dram, sram_stride: words },
+            sram,
+            rows,
+            words,
+            dram_stride: words,
+            tag: j as u8,
+        }));
+        // a matmul on what was loaded (weights and activations from the loaded rows), accumulation chain
+        let k = 1 + rng.below(8) as u8;
+        let nn = 1 + rng.below(8) as u8;
+        let m = 1 + rng.below(16) as u16;
+        let out = 8192 + (rng.below(256) * 4) as u32;
+        p.push(Instr::Matmul(Matmul { deps: d(1, 0), accumulate: false, k, n: nn, m, w: sram, act: sram, out, act_stride: 1, out_stride: 4 }));
+        p.push(Instr::Matmul(Matmul { deps: d(0, 2), accumulate: true, k, n: nn, m, w: sram + 1, act: sram, out, act_stride: 1, out_stride: 4 }));
+        let len = 1 + rng.below(64) as u16;
+        p.push(Instr::Vector { deps: d(2, 3), op: VecOp::ResAdd { x: out, y: sram, dst: 12288 + (j as u32) * 64, len } });
+        p.push(Instr::Dma(Dma {
+            deps: d(3, 4),
+            dir: DmaDir::Store,
+            target: DmaTarget::Linear { dram: 32768 + (j as u32) * 1024, sram_stride: 1 },
+            sram: 12288 + (j as u32) * 64,
+            rows: 1,
+            words: len.div_ceil(2),
+            dram_stride: 1,
+            tag: 100 + j as u8,
+        }));
+    }
+    p.push(Instr::End { deps: Deps::NONE });
+    p
+}
+
+#[test]
+fn accel_directed_programs() {
+    run_seeded("accel_directed", |seed, _trace| {
+        let mut mem = vec![0u8; 1 << 20];
+        for (k, b) in mem[..4096].iter_mut().enumerate() {
+            *b = (k * 7 + 3) as u8;
+        }
+        let end = Instr::End { deps: Deps::NONE };
+        let load = Instr::Dma(Dma { deps: d(0, 1), dir: DmaDir::Load, target: DmaTarget::Linear { dram: 0, sram_stride: 2 }, sram: 16, rows: 4, words: 2, dram_stride: 2, tag: 5 });
+        let mm = Instr::Matmul(Matmul { deps: d(1, 2), accumulate: false, k: 8, n: 8, m: 2, w: 16, act: 16, out: 256, act_stride: 1, out_stride: 4 });
+        let va = Instr::Vector { deps: d(2, 3), op: VecOp::ResAdd { x: 256, y: 16, dst: 512, len: 16 } };
+        let st = Instr::Dma(Dma { deps: d(3, 0), dir: DmaDir::Store, target: DmaTarget::Linear { dram: 8192, sram_stride: 1 }, sram: 512, rows: 1, words: 8, dram_stride: 1, tag: 6 });
+        for (name, prog) in [("end", vec![end]), ("load", vec![load, end]), ("load+matmul", vec![load, mm, end]), ("load+matmul+resadd+store", vec![load, mm, va, st, end])] {
+            let tags = vec![name.to_string(); prog.len()];
+            let (e, _, cs) = run_checked(seed, mem.clone(), KvRegs::default(), &prog, tags, 65536, true)?;
+            eprintln!("{name}: {} cycles, issued {:?}, completed {:?}", e.cycles, cs.issued, cs.completed);
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn accel_random_programs_match_golden_int() {
+    let n = 30 * systole_testbench::harness::soak();
+    let (cycles, writes) = run_seeded("accel_random", |seed, _trace| {
+        let mut rng = Rng::new(seed);
+        let mut total = 0u64;
+        let mut writes = 0u64;
+        for t in 0..n {
+            let mut mem = vec![0u8; 1 << 20];
+            let prog = random_program(&mut rng, &mut mem);
+            let tags = vec![format!("random program {t}"); prog.len()];
+            let (end, _m, cs) = run_checked(seed ^ t, mem, KvRegs::default(), &prog, tags, 65536, t % 2 == 0)?;
+            total += end.cycles;
+            let sb = cs.scoreboard.as_ref().unwrap();
+            assert_eq!(sb.in_flight(), [0, 0, 0]);
+            assert!(sb.writes_checked > 0);
+            assert_eq!(sb.completed, prog.iter().filter(|i| i.queue() != Queue::Ctrl).count() as u64, "every queue instruction completed and was checked");
+            writes += sb.writes_checked;
+        }
+        Ok((total, writes))
+    });
+    eprintln!("accel_random: {n} programs, {cycles} device cycles, {writes} device writes checked against golden-int");
+}
+
