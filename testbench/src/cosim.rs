@@ -307,6 +307,18 @@ impl<D: TopDut> Cosim<D> {
             let i = self.idle_in();
             let o = self.cycle(i)?;
             if o.irq {
+                // `end` (and an error stop) come after every queue drained: every instruction a unit took
+                // has completed, its writes visible, when the interrupt rises
+                if let Some(sb) = self.scoreboard.as_ref() {
+                    if sb.in_flight() != [0, 0, 0] {
+                        return Err(violation(
+                            self.cycle,
+                            "irq",
+                            "every instruction taken by a unit has completed (writes acknowledged) at the interrupt",
+                            format!("in flight per queue (DMA, MATRIX, VECTOR): {:?}", sb.in_flight()),
+                        ));
+                    }
+                }
                 break;
             }
             if self.cycle - t0 > max_cycles {
