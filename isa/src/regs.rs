@@ -303,6 +303,23 @@ pub const COUNTERS: &[Counter] = &[
     Counter { name: "NOC_FLITS", index: 17, rule: "flits switched by all NoC routers (one per router per flit)" },
 ];
 
+/// Fixed limits of the vector unit's operation units (`docs/isa.md` §4 "Limits of the vector unit"); an
+/// instruction beyond them is `UNSUPPORTED`. They are the same on every configuration built so far, so
+/// they are constants here rather than `CAPS` fields.
+pub mod vpu_limits {
+    /// `vec.quant`: largest `group` (the QUANT unit's 32-element banks).
+    pub const QUANT_MAX_GROUP: u32 = 32;
+    /// `vec.requant`: most `groups` (the engine's activation-scale buffer).
+    pub const REQUANT_MAX_GROUPS: u32 = 64;
+    /// `vec.requant`: most accumulators `groups * len` (the engine's accumulator buffer).
+    pub const REQUANT_MAX_ACC: u32 = 2048;
+    /// `vec.rmsnorm`: longest vector (the RMSNORM unit's buffer).
+    pub const RMSNORM_MAX_LEN: u32 = 256;
+    /// `vec.rmsnorm`: `eps_term` must be below this (the unit's 32-bit `eps_term`; checked when the
+    /// instruction reads it, after the operand ranges).
+    pub const RMSNORM_EPS_LIMIT: u64 = 1 << 32;
+}
+
 /// Device capabilities, as read from `CAPS0..3`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Caps {
@@ -362,7 +379,16 @@ impl Caps {
             Instr::Dma(d) if d.words as u64 * self.word_bytes as u64 > self.max_row_bytes as u64 => Err(ErrorCode::TooLong),
             Instr::Vector { op, .. } => {
                 let (len, hs) = vec_len_and_head(op);
-                if len > self.max_vec_len || hs > self.max_head_size {
+                let unit_limit = match *op {
+                    VecOp::Quant { group, .. } => group as u32 > vpu_limits::QUANT_MAX_GROUP,
+                    VecOp::Requant { len, groups, .. } => {
+                        groups as u32 > vpu_limits::REQUANT_MAX_GROUPS
+                            || groups as u32 * len as u32 > vpu_limits::REQUANT_MAX_ACC
+                    }
+                    VecOp::RmsNorm { len, .. } => len as u32 > vpu_limits::RMSNORM_MAX_LEN,
+                    _ => false,
+                };
+                if len > self.max_vec_len || hs > self.max_head_size || unit_limit {
                     Err(ErrorCode::Unsupported)
                 } else {
                     Ok(())

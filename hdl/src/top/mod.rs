@@ -11,7 +11,7 @@ pub mod config;
 pub use accel::AccelTop;
 pub use config::{AccelConfig, ConfigError, PRESETS};
 
-use crate::emit::{emit, waive, TopModule};
+use crate::emit::{emit, transplant, waive, TopModule};
 
 /// The emitted accelerator: `systole_top_w64`, the `default` configuration.
 ///
@@ -103,61 +103,3 @@ fn waivers(t: &mut TopModule) {
     );
 }
 
-/// Replaces the modules of instance `inst` of the top `t` (`<top>$<inst>` and its submodules
-/// `<top>$<inst>$...`) with the standalone module `child`, renamed to `<top>$<inst>`.
-fn transplant(t: &mut TopModule, inst: &str, child: &TopModule) {
-    let p = format!("{}${inst}", t.name);
-    let is_ours = |l: &str| {
-        l.strip_prefix("module ").and_then(|r| r.split('(').next()).is_some_and(|n| n == p || n.starts_with(&format!("{p}$")))
-    };
-    let lines: Vec<&str> = t.verilog.lines().collect();
-    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
-    let mut i = 0;
-    let mut removed = 0;
-    while i < lines.len() {
-        if is_ours(lines[i]) {
-            // drop the DECLFILENAME wrapper written by `emit` around a submodule, the module, and its lint_on
-            while out.last().is_some_and(|l| l.starts_with("// Submodule of the block above") || l.starts_with("/* verilator lint_off DECLFILENAME")) {
-                out.pop();
-            }
-            while i < lines.len() && !lines[i].starts_with("endmodule") {
-                i += 1;
-            }
-            i += 1;
-            if lines.get(i).is_some_and(|l| l.starts_with("/* verilator lint_on DECLFILENAME")) {
-                i += 1;
-            }
-            removed += 1;
-            continue;
-        }
-        out.push(lines[i]);
-        i += 1;
-    }
-    assert!(removed > 0, "top: instance `{inst}` has no module `{p}` to replace");
-    let mut v = out.join("\n");
-    v.push('\n');
-    v.push_str(&format!("// Instance `{inst}`: the standalone module `{}`, renamed (see top::tops):\n", child.name));
-    v.push_str("/* verilator lint_off DECLFILENAME */\n");
-    for l in child.verilog.lines().filter(|l| !l.starts_with(&format!("// {}: emitted by", child.name)) && !l.starts_with("// `cargo run")) {
-        v.push_str(&rename_module(l, &child.name, &p));
-        v.push('\n');
-    }
-    v.push_str("/* verilator lint_on DECLFILENAME */\n");
-    t.verilog = v;
-}
-
-/// `name` and `name$...` module identifiers in line `l` renamed to `to`.
-fn rename_module(l: &str, name: &str, to: &str) -> String {
-    let mut out = String::with_capacity(l.len() + 16);
-    let mut rest = l;
-    while let Some(k) = rest.find(name) {
-        let before_ok = k == 0 || !rest[..k].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$');
-        let after = &rest[k + name.len()..];
-        let after_ok = !after.starts_with(|c: char| c.is_alphanumeric() || c == '_');
-        out.push_str(&rest[..k]);
-        out.push_str(if before_ok && after_ok { to } else { name });
-        rest = after;
-    }
-    out.push_str(rest);
-    out
-}

@@ -53,6 +53,7 @@ pub mod argmax;
 pub mod bfp16;
 pub mod cat;
 pub mod divider;
+pub mod eng_ew;
 pub mod embed;
 pub mod isqrt;
 pub mod ld;
@@ -95,8 +96,15 @@ pub use st::VpuSt;
 pub use top::VpuTop;
 pub use zext::Zext;
 
-/// The vector unit's emitted top modules.
+/// The vector unit's emitted top modules: its units, then the top.
 pub fn tops() -> Vec<TopModule> {
+    let mut v = units();
+    v.push(top::emit_top());
+    v
+}
+
+/// The vector unit's emitted blocks below the top (the top transplants the operation units from here).
+pub fn units() -> Vec<TopModule> {
     vec![
         emit("mul_s_a33_b31", MulS::<33, 31, 64>::default()),
         emit("rshr_sat_o32", RshrSat::<32>::default()),
@@ -118,7 +126,6 @@ pub fn tops() -> Vec<TopModule> {
         pv::emit_top(),
         emit("vpu_ld_w64", VpuLd::<64, 16>::default()),
         emit("vpu_st_w64", VpuSt::<64, 16>::default()),
-        top::emit_top(),
     ]
 }
 

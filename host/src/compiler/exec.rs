@@ -472,6 +472,10 @@ impl Machine {
                 let g: Vec<i16> = self.rd_u16(gains as u64, len as usize, "rmsnorm gains")?.into_iter().map(|v| v as i16).collect();
                 let e = self.rd(eps as u64, 8, "rmsnorm eps")?;
                 let eps_term = u64::from_le_bytes(e.try_into().unwrap_or([0; 8]));
+                self.srange(dst as u64, 4 * len as usize, "rmsnorm dst")?;
+                if eps_term >= systole_isa::regs::vpu_limits::RMSNORM_EPS_LIMIT {
+                    return Err((ErrorCode::Unsupported, format!("rmsnorm eps_term {eps_term} is not below 2^32 (the vector unit's limit)")));
+                }
                 let mut y = vec![0; len as usize];
                 rmsnorm(&x, &QNorm { g, shift: shift as i32 }, eps_term, &mut y);
                 self.wr_i32(dst as u64, &y, "rmsnorm dst")

@@ -5,12 +5,12 @@
 //! RTL's ports with these per instruction (not per cycle: see `docs/vpu.md` "Vector unit top").
 
 use systole_isa::instr::funct::vector as vf;
-use systole_isa::{ErrorCode, VecOp};
+use systole_isa::VecOp;
 
 /// The functs the RTL top executes; every other funct must end with `UNSUPPORTED`.
 pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL];
 
-/// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`).
+/// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`, `CAPS2[15:0]`).
 pub const MAX_LEN: u32 = systole_hdl::vpu::top::MAX_LEN as u32;
 
 /// One request of a port: word address, write enable, and the written word (writes only).
@@ -39,67 +39,31 @@ pub fn funct(op: &VecOp) -> u8 {
     }
 }
 
-/// The top's error code for `op` before anything runs, or `None` when it executes: `UNSUPPORTED` for a
-/// funct not wired or a vector above `MAX_LEN`, then `OUT_OF_WINDOW` for an operand beyond `sram_words`.
-pub fn outcome(op: &VecOp, wb: u64, sram_words: u64) -> Option<ErrorCode> {
-    let words = |bytes: u64| bytes.div_ceil(wb);
-    let out = |a: u32, n: u64| a as u64 + n > sram_words;
-    match *op {
-        VecOp::ResAdd { x, y, dst, len } => {
-            if len as u32 > MAX_LEN {
-                Some(ErrorCode::Unsupported)
-            } else if out(x, words(4 * len as u64))
-                || out(y, words(4 * len as u64))
-                || out(dst, words(4 * len as u64))
-            {
-                Some(ErrorCode::OutOfWindow)
-            } else {
-                None
-            }
-        }
-        VecOp::SiluMul {
-            h1,
-            h3,
-            sig,
-            dst,
-            len,
-        } => {
-            let n = words(4 * len as u64);
-            if len as u32 > MAX_LEN {
-                Some(ErrorCode::Unsupported)
-            } else if out(h1, n) || out(h3, n) || out(dst, n) || out(sig, words(2 * 513)) {
-                Some(ErrorCode::OutOfWindow)
-            } else {
-                None
-            }
-        }
-        _ => Some(ErrorCode::Unsupported),
-    }
-}
-
-/// Word addresses loader A and loader B read for `op` (which executes).
-pub fn loads(op: &VecOp, wb: u64) -> (Vec<u64>, Vec<u64>) {
+/// Word addresses loader A and loader B read for `op` (which executes), or `None` where the test does not
+/// model them (the SRAM contents and the store's requests are still compared).
+pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
     let run = |a: u32, bytes: u64| (a as u64..a as u64 + bytes.div_ceil(wb)).collect::<Vec<_>>();
     match *op {
-        VecOp::ResAdd { x, y, len, .. } => (run(x, 4 * len as u64), run(y, 4 * len as u64)),
+        VecOp::ResAdd { x, y, len, .. } => Some((run(x, 4 * len as u64), run(y, 4 * len as u64))),
         VecOp::SiluMul {
             h1, h3, sig, len, ..
         } => {
             let mut b = run(sig, 2 * 513);
             b.extend(run(h3, 4 * len as u64));
-            (run(h1, 4 * len as u64), b)
+            Some((run(h1, 4 * len as u64), b))
         }
-        _ => (vec![], vec![]),
+        _ => None,
     }
 }
 
-/// The destination of `op`: (word address, bytes written).
-pub fn dest(op: &VecOp) -> (u64, u64) {
+/// The store commands of `op` in the order the engine issues them: (word address, bytes written); `None`
+/// where the test does not model the store's request stream.
+pub fn dests(op: &VecOp, _wb: u64) -> Option<Vec<(u64, u64)>> {
     match *op {
         VecOp::ResAdd { dst, len, .. } | VecOp::SiluMul { dst, len, .. } => {
-            (dst as u64, 4 * len as u64)
+            Some(vec![(dst as u64, 4 * len as u64)])
         }
-        _ => (0, 0),
+        _ => None,
     }
 }
 
