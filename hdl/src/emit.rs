@@ -130,6 +130,15 @@ pub fn rename_module(l: &str, name: &str, to: &str) -> String {
     out
 }
 
+/// `emit::waive` applied inside module `module` of `t` only.
+pub fn waive_in(t: &mut TopModule, module: &str, decls: &[&str], rule: &str, reason: &str) {
+    let start = t.verilog.find(&format!("module {module}(")).unwrap_or_else(|| panic!("{}: no module `{module}` to waive in", t.name));
+    let end = start + t.verilog[start..].find("\nendmodule").unwrap_or(t.verilog.len() - start);
+    let mut part = TopModule { name: module.to_string(), verilog: t.verilog[start..end].to_string() };
+    waive(&mut part, decls, rule, reason);
+    t.verilog = format!("{}{}{}", &t.verilog[..start], part.verilog.trim_end_matches('\n'), &t.verilog[end..]);
+}
+
 /// All top-level modules, in a stable order.
 pub fn top_modules() -> Vec<TopModule> {
     let mut v = vec![emit("skid_buffer_d32", crate::skid_buffer::SkidBuffer::<32>::default())];

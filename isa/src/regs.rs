@@ -318,6 +318,10 @@ pub mod vpu_limits {
     /// `vec.rmsnorm`: `eps_term` must be below this (the unit's 32-bit `eps_term`; checked when the
     /// instruction reads it, after the operand ranges).
     pub const RMSNORM_EPS_LIMIT: u64 = 1 << 32;
+    /// `vec.softmax`: the EXP2 table's entry 0 must be at least this (the unit's sum `L >= 2^15` keeps
+    /// `2^47 / L` in 33 bits; the contract's table has `EXP2[0] = 32768`); checked when the table is read,
+    /// after the operand ranges.
+    pub const SOFTMAX_EXP2_0_MIN: u16 = 32768;
 }
 
 /// Device capabilities, as read from `CAPS0..3`.

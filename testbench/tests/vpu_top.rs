@@ -21,7 +21,7 @@
 use std::collections::VecDeque;
 use std::path::Path;
 use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, RunStats};
-use systole_host::golden::fixed::sigmoid_table;
+use systole_host::golden::fixed::{exp2_table, sigmoid_table};
 use systole_isa::instr::Deps;
 use systole_isa::regs::Caps;
 use systole_isa::instr::funct::vector as vf;
@@ -236,7 +236,112 @@ impl Ctx<'_> {
 type GenFn = fn(&mut Ctx) -> VecOp;
 
 /// The functs the test generates with random operands (each has an engine; `SUPPORTED` must list them).
-const GENS: &[(u8, GenFn)] = &[(vf::RESADD, gen_resadd), (vf::SILU_MUL, gen_silu_mul)];
+const GENS: &[(u8, GenFn)] = &[
+    (vf::RESADD, gen_resadd),
+    (vf::SILU_MUL, gen_silu_mul),
+    (vf::SOFTMAX, gen_softmax),
+    (vf::ARGMAX, gen_argmax),
+    (vf::EMBED, gen_embed),
+];
+
+/// Scores of one attention row: Gaussian-like Q16 values of a random temperature, a dominant position now
+/// and then, all equal, or the i32 extremes.
+fn scores(c: &mut Ctx, n: usize) -> Vec<i32> {
+    match c.rng.below(6) {
+        0 => vec![[0, i32::MIN, i32::MAX, -5][c.rng.below(4) as usize]; n],
+        1 => (0..n).map(|_| if c.rng.chance(0.5) { i32::MIN } else { i32::MAX }).collect(),
+        2 => c.i32s(n),
+        _ => {
+            let t = 1i64 << (10 + c.rng.below(10));
+            let mut v: Vec<i32> = (0..n)
+                .map(|_| ((c.rng.below(1 << 16) as i64 - (1 << 15)) * t >> 15) as i32)
+                .collect();
+            if c.rng.chance(0.3) {
+                let k = c.rng.below(n as u64) as usize;
+                v[k] = v[k].saturating_add(20 << 16);
+            }
+            v
+        }
+    }
+}
+
+fn gen_softmax(c: &mut Ctx) -> VecOp {
+    let len = rand_len(c.rng);
+    let ot = c.oow && c.rng.chance(0.3);
+    let os = c.oow && !ot && c.rng.chance(0.5);
+    let exp = c.place(2 * 257, ot);
+    let src = c.place(4 * len as u64, os);
+    let dst = c.place(2 * len as u64, c.oow && !ot && !os);
+    let mut t = exp2_table();
+    match c.rng.below(10) {
+        0 => {
+            // a random table the unit supports (EXP2[0] >= 2^15), or one it refuses (UNSUPPORTED)
+            t = (0..257).map(|_| c.rng.next_u64() as u16).collect();
+            t[0] |= 0x8000;
+        }
+        1 => t[0] = c.rng.below(0x8000) as u16,
+        _ => {}
+    }
+    c.put_u16(exp, &t);
+    let v = scores(c, len as usize);
+    c.put_i32(src, &v);
+    VecOp::Softmax { src: src as u32, exp: exp as u32, dst: dst as u32, len }
+}
+
+fn gen_argmax(c: &mut Ctx) -> VecOp {
+    let len = rand_len(c.rng);
+    let os = c.oow && c.rng.chance(0.5);
+    let src = c.place(4 * len as u64, os);
+    let dst = c.place(8, c.oow && !os);
+    let v: Vec<i32> = match c.rng.below(4) {
+        // narrow range: many ties (the first maximum wins)
+        0 => (0..len).map(|_| c.rng.below(4) as i32 - 2).collect(),
+        1 => vec![[i32::MIN, i32::MAX, 0][c.rng.below(3) as usize]; len as usize],
+        2 => scores(c, len as usize),
+        _ => c.i32s(len as usize),
+    };
+    c.put_i32(src, &v);
+    VecOp::Argmax { src: src as u32, dst: dst as u32, len }
+}
+
+fn gen_embed(c: &mut Ctx) -> VecOp {
+    let len = rand_len(c.rng);
+    let group = match c.rng.below(6) {
+        0 => 1,
+        1 => 32,
+        2 => len.max(1),
+        3 => 1 + c.rng.below(600) as u16,
+        _ => 1 + c.rng.below(40) as u16,
+    };
+    let groups = (len as u64).div_ceil(group as u64);
+    let ob = c.oow && c.rng.chance(0.4);
+    let oa = c.oow && !ob && c.rng.chance(0.5);
+    let row = c.place(len as u64, oa);
+    let scales = c.place(4 * groups, ob);
+    let dst = c.place(4 * len as u64, c.oow && !ob && !oa);
+    let q: Vec<u8> = (0..len)
+        .map(|_| if c.rng.chance(0.1) { 0x80 } else { c.rng.next_u64() as u8 })
+        .collect();
+    c.put(row, &q);
+    let sc: Vec<i32> = (0..groups)
+        .map(|_| {
+            let m = match c.rng.below(5) {
+                0 => 0,
+                1 => 65535,
+                _ => c.rng.next_u64() as u32 & 0xFFFF,
+            };
+            let s = match c.rng.below(6) {
+                0 => c.rng.below(256) as u32,
+                1 => c.rng.below(16) as u32,
+                _ => 14 + c.rng.below(20) as u32,
+            };
+            // bits 31:24 are not part of the scale: random
+            (m | s << 16 | (c.rng.next_u64() as u32) << 24) as i32
+        })
+        .collect();
+    c.put_i32(scales, &sc);
+    VecOp::Embed { row: row as u32, scales: scales as u32, dst: dst as u32, len, group }
+}
 
 fn gen_resadd(c: &mut Ctx) -> VecOp {
     let len = rand_len(c.rng);
@@ -494,7 +599,7 @@ fn run_top(
             let la = if want.is_none() {
                 loads(&op, WB)
             } else {
-                Some((vec![], vec![]))
+                loads_on_error(&op)
             };
             if let Some((la, lb)) = la {
                 check(cycle, &format!("lda read addresses of {op:?}"), la, got_a)?;
@@ -614,6 +719,11 @@ fn vpu_top_cycles_per_op() {
             dst: 1024,
             len: 1,
         },
+        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 512 },
+        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 64 },
+        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 1 },
+        VecOp::Argmax { src: 0, dst: 1024, len: 512 },
+        VecOp::Embed { row: 0, scales: 512, dst: 1024, len: 64, group: 32 },
     ] {
         let c = one_op_cycles(op);
         eprintln!("vpu_top_cycles_per_op: {op:?}: {c} cycles");

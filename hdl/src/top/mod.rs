@@ -11,7 +11,7 @@ pub mod config;
 pub use accel::AccelTop;
 pub use config::{AccelConfig, ConfigError, PRESETS};
 
-use crate::emit::{emit, transplant, waive, TopModule};
+use crate::emit::{emit, transplant, waive_in, TopModule};
 
 /// The emitted accelerator: `systole_top_w64`, the `default` configuration.
 ///
@@ -50,14 +50,6 @@ fn waive_top(t: &mut TopModule, decls: &[&str], rule: &str, reason: &str) {
     waive_in(t, &name, decls, rule, reason);
 }
 
-/// `emit::waive` applied inside module `module` of `t` only.
-fn waive_in(t: &mut TopModule, module: &str, decls: &[&str], rule: &str, reason: &str) {
-    let start = t.verilog.find(&format!("module {module}(")).unwrap_or_else(|| panic!("{}: no module `{module}` to waive in", t.name));
-    let end = start + t.verilog[start..].find("\nendmodule").unwrap_or(t.verilog.len() - start);
-    let mut part = TopModule { name: module.to_string(), verilog: t.verilog[start..end].to_string() };
-    waive(&mut part, decls, rule, reason);
-    t.verilog = format!("{}{}{}", &t.verilog[..start], part.verilog.trim_end_matches('\n'), &t.verilog[end..]);
-}
 
 /// The top's own lint waivers, each at its declaration with the reason.
 fn waivers(t: &mut TopModule) {

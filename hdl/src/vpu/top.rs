@@ -28,8 +28,8 @@
 //! destination must be identical to it (`dst == x`), as the ISA allows; a partly overlapping destination
 //! could be written before it is read (the three ports are not ordered with each other).
 
-use super::{eng_ew::EngEw, ld::VpuLd, st::VpuSt};
-use crate::emit::{emit, transplant, waive, TopModule};
+use super::{eng_argmax::EngArgmax, eng_embed::EngEmbed, eng_ew::EngEw, eng_softmax::EngSoftmax, ld::VpuLd, st::VpuSt};
+use crate::emit::{emit, transplant, waive, waive_in, TopModule};
 use rust_hdl::prelude::*;
 use systole_isa::field;
 use systole_isa::instr::funct::vector as vf;
@@ -128,6 +128,12 @@ pub struct VpuTop<const W: usize> {
     code_q: DFF<Bits<8>>,
     /// 1 bit, local: the instruction's engine is the elementwise one (resadd, silu_mul).
     sel_ew: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is EngEmbed.
+    sel_embed: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is EngArgmax.
+    sel_argmax: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is EngSoftmax.
+    sel_softmax: Signal<Local, Bit>,
     /// 1 bit, local: some engine executes the funct.
     sup: Signal<Local, Bit>,
     /// 8 bits, local: the selected engine's check result.
@@ -140,6 +146,9 @@ pub struct VpuTop<const W: usize> {
     ldb: VpuLd<W, AB>,
     st: VpuSt<W, AB>,
     e_ew: EngEw<W>,
+    e_embed: EngEmbed<W>,
+    e_argmax: EngArgmax<W>,
+    e_softmax: EngSoftmax<W>,
     p_funct: Constant<Bits<7>>,
     p_a: Constant<Bits<7>>,
     p_b: Constant<Bits<7>>,
@@ -154,6 +163,9 @@ pub struct VpuTop<const W: usize> {
     c_one2: Constant<Bits<2>>,
     c_f_resadd: Constant<Bits<4>>,
     c_f_silu: Constant<Bits<4>>,
+    c_f_embed: Constant<Bits<4>>,
+    c_f_argmax: Constant<Bits<4>>,
+    c_f_softmax: Constant<Bits<4>>,
     c_z2: Constant<Bits<2>>,
     c_zw: Constant<Bits<W>>,
     c_ok: Constant<Bits<8>>,
@@ -210,6 +222,9 @@ impl<const W: usize> Default for VpuTop<W> {
             error_q: Default::default(),
             code_q: Default::default(),
             sel_ew: Default::default(),
+            sel_embed: Default::default(),
+            sel_argmax: Default::default(),
+            sel_softmax: Default::default(),
             sup: Default::default(),
             chk: Default::default(),
             e_done: Default::default(),
@@ -219,6 +234,9 @@ impl<const W: usize> Default for VpuTop<W> {
             ldb: Default::default(),
             st: Default::default(),
             e_ew: Default::default(),
+            e_embed: Default::default(),
+            e_argmax: Default::default(),
+            e_softmax: Default::default(),
             p_funct: c(field::FUNCT.lo as u64),
             p_a: c(field::V_A.lo as u64),
             p_b: c(field::V_B.lo as u64),
@@ -233,6 +251,9 @@ impl<const W: usize> Default for VpuTop<W> {
             c_one2: c(1),
             c_f_resadd: c(vf::RESADD as u64),
             c_f_silu: c(vf::SILU_MUL as u64),
+            c_f_embed: c(vf::EMBED as u64),
+            c_f_argmax: c(vf::ARGMAX as u64),
+            c_f_softmax: c(vf::SOFTMAX as u64),
             c_z2: c(0),
             c_zw: Constant::new(0u64.into()),
             c_ok: c(0),
@@ -271,7 +292,10 @@ impl<const W: usize> Logic for VpuTop<W> {
         // engine selection by funct
         self.sel_ew.next = (self.funct_q.q.val() == self.c_f_resadd.val())
             | (self.funct_q.q.val() == self.c_f_silu.val());
-        self.sup.next = self.sel_ew.val();
+        self.sel_softmax.next = self.funct_q.q.val() == self.c_f_softmax.val();
+        self.sel_argmax.next = self.funct_q.q.val() == self.c_f_argmax.val();
+        self.sel_embed.next = self.funct_q.q.val() == self.c_f_embed.val();
+        self.sup.next = self.sel_ew.val() | self.sel_embed.val() | self.sel_argmax.val() | self.sel_softmax.val();
         // ---- engine inputs: fields, start, and the loaders'/store's handshakes gated by the selection
         // engine ew
         self.e_ew.clock.next = self.clock.val();
@@ -294,6 +318,61 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.e_ew.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_ew.val();
         self.e_ew.st_in_ready.next = self.st.in_ready.val() & self.sel_ew.val();
         self.e_ew.st_done.next = self.st.done.val() & self.sel_ew.val();
+        // engine softmax
+        self.e_softmax.clock.next = self.clock.val();
+        self.e_softmax.reset.next = self.reset.val();
+        self.e_softmax.start.next = self.start_q.q.val() & self.sel_softmax.val();
+        self.e_softmax.cfg_a.next = self.a_q.q.val();
+        self.e_softmax.cfg_b.next = self.b_q.q.val();
+        self.e_softmax.cfg_d.next = self.d_q.q.val();
+        self.e_softmax.cfg_len.next = self.len_q.q.val();
+        self.e_softmax.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_softmax.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_softmax.val();
+        self.e_softmax.lda_out_valid.next = self.lda.out_valid.val() & self.sel_softmax.val();
+        self.e_softmax.lda_out_data.next = self.lda.out_data.val();
+        self.e_softmax.lda_out_last.next = self.lda.out_last.val();
+        self.e_softmax.ldb_cmd_ready.next = self.ldb.cmd_ready.val() & self.sel_softmax.val();
+        self.e_softmax.ldb_out_valid.next = self.ldb.out_valid.val() & self.sel_softmax.val();
+        self.e_softmax.ldb_out_data.next = self.ldb.out_data.val();
+        self.e_softmax.ldb_out_last.next = self.ldb.out_last.val();
+        self.e_softmax.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_softmax.val();
+        self.e_softmax.st_in_ready.next = self.st.in_ready.val() & self.sel_softmax.val();
+        self.e_softmax.st_done.next = self.st.done.val() & self.sel_softmax.val();
+        // engine argmax
+        self.e_argmax.clock.next = self.clock.val();
+        self.e_argmax.reset.next = self.reset.val();
+        self.e_argmax.start.next = self.start_q.q.val() & self.sel_argmax.val();
+        self.e_argmax.cfg_a.next = self.a_q.q.val();
+        self.e_argmax.cfg_d.next = self.d_q.q.val();
+        self.e_argmax.cfg_len.next = self.len_q.q.val();
+        self.e_argmax.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_argmax.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_argmax.val();
+        self.e_argmax.lda_out_valid.next = self.lda.out_valid.val() & self.sel_argmax.val();
+        self.e_argmax.lda_out_data.next = self.lda.out_data.val();
+        self.e_argmax.lda_out_last.next = self.lda.out_last.val();
+        self.e_argmax.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_argmax.val();
+        self.e_argmax.st_in_ready.next = self.st.in_ready.val() & self.sel_argmax.val();
+        self.e_argmax.st_done.next = self.st.done.val() & self.sel_argmax.val();
+        // engine embed
+        self.e_embed.clock.next = self.clock.val();
+        self.e_embed.reset.next = self.reset.val();
+        self.e_embed.start.next = self.start_q.q.val() & self.sel_embed.val();
+        self.e_embed.cfg_a.next = self.a_q.q.val();
+        self.e_embed.cfg_b.next = self.b_q.q.val();
+        self.e_embed.cfg_d.next = self.d_q.q.val();
+        self.e_embed.cfg_len.next = self.len_q.q.val();
+        self.e_embed.cfg_imm.next = self.imm_q.q.val();
+        self.e_embed.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_embed.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_embed.val();
+        self.e_embed.lda_out_valid.next = self.lda.out_valid.val() & self.sel_embed.val();
+        self.e_embed.lda_out_data.next = self.lda.out_data.val();
+        self.e_embed.lda_out_last.next = self.lda.out_last.val();
+        self.e_embed.ldb_cmd_ready.next = self.ldb.cmd_ready.val() & self.sel_embed.val();
+        self.e_embed.ldb_out_valid.next = self.ldb.out_valid.val() & self.sel_embed.val();
+        self.e_embed.ldb_out_data.next = self.ldb.out_data.val();
+        self.e_embed.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_embed.val();
+        self.e_embed.st_in_ready.next = self.st.in_ready.val() & self.sel_embed.val();
+        self.e_embed.st_done.next = self.st.done.val() & self.sel_embed.val();
         // ---- the selected engine drives the loaders and the store (defaults: nothing offered)
         self.chk.next = self.c_unsup.val();
         self.e_done.next = false;
@@ -341,6 +420,73 @@ impl<const W: usize> Logic for VpuTop<W> {
             self.st.cmd_width.next = self.e_ew.st_cmd_width.val();
             self.st.in_valid.next = self.e_ew.st_in_valid.val();
             self.st.in_data.next = self.e_ew.st_in_data.val();
+        }
+        // engine softmax
+        if self.sel_softmax.val() {
+            self.chk.next = self.e_softmax.chk_code.val();
+            self.lda.cmd_valid.next = self.e_softmax.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_softmax.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_softmax.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_softmax.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_softmax.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_softmax.lda_out_ready.val();
+            self.ldb.cmd_valid.next = self.e_softmax.ldb_cmd_valid.val();
+            self.ldb.cmd_addr.next = self.e_softmax.ldb_cmd_addr.val();
+            self.ldb.cmd_count.next = self.e_softmax.ldb_cmd_count.val();
+            self.ldb.cmd_width.next = self.e_softmax.ldb_cmd_width.val();
+            self.ldb.cmd_signed.next = self.e_softmax.ldb_cmd_signed.val();
+            self.ldb.out_ready.next = self.e_softmax.ldb_out_ready.val();
+            self.st.cmd_valid.next = self.e_softmax.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_softmax.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_softmax.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_softmax.st_cmd_width.val();
+            self.st.in_valid.next = self.e_softmax.st_in_valid.val();
+            self.st.in_data.next = self.e_softmax.st_in_data.val();
+            self.e_done.next = self.e_softmax.done.val();
+            self.e_error.next = self.e_softmax.error.val();
+            self.e_code.next = self.e_softmax.error_code.val();
+        }
+        // engine argmax
+        if self.sel_argmax.val() {
+            self.chk.next = self.e_argmax.chk_code.val();
+            self.lda.cmd_valid.next = self.e_argmax.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_argmax.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_argmax.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_argmax.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_argmax.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_argmax.lda_out_ready.val();
+            self.st.cmd_valid.next = self.e_argmax.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_argmax.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_argmax.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_argmax.st_cmd_width.val();
+            self.st.in_valid.next = self.e_argmax.st_in_valid.val();
+            self.st.in_data.next = self.e_argmax.st_in_data.val();
+            self.e_done.next = self.e_argmax.done.val();
+        }
+        // engine embed
+        if self.sel_embed.val() {
+            self.chk.next = self.e_embed.chk_code.val();
+            self.lda.cmd_valid.next = self.e_embed.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_embed.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_embed.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_embed.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_embed.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_embed.lda_out_ready.val();
+            self.ldb.cmd_valid.next = self.e_embed.ldb_cmd_valid.val();
+            self.ldb.cmd_addr.next = self.e_embed.ldb_cmd_addr.val();
+            self.ldb.cmd_count.next = self.e_embed.ldb_cmd_count.val();
+            self.ldb.cmd_width.next = self.e_embed.ldb_cmd_width.val();
+            self.ldb.cmd_signed.next = self.e_embed.ldb_cmd_signed.val();
+            self.ldb.out_ready.next = self.e_embed.ldb_out_ready.val();
+            self.st.cmd_valid.next = self.e_embed.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_embed.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_embed.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_embed.st_cmd_width.val();
+            self.st.in_valid.next = self.e_embed.st_in_valid.val();
+            self.st.in_data.next = self.e_embed.st_in_data.val();
+            self.e_done.next = self.e_embed.done.val();
+            self.e_error.next = self.e_embed.error.val();
+            self.e_code.next = self.e_embed.error_code.val();
         }
         // CHECK: wait CHK_CYCLES, then the engine's verdict (UNSUPPORTED without an engine)
         self.start_q.d.next = false;
@@ -444,7 +590,13 @@ pub fn emit_top() -> TopModule {
     let mut m = emit("vpu_top_w64", VpuTop::<64>::default());
     m.verilog = isolate_assignments(&m.verilog);
     let units = super::units();
-    for (inst, name) in [("e_ew$resadd", "vpu_resadd"), ("e_ew$silu", "vpu_silu_mul")] {
+    for (inst, name) in [
+        ("e_ew$resadd", "vpu_resadd"),
+        ("e_ew$silu", "vpu_silu_mul"),
+        ("e_softmax$sm", "vpu_softmax_l512"),
+        ("e_argmax$am", "vpu_argmax"),
+        ("e_embed$emb", "vpu_embed"),
+    ] {
         let u = units
             .iter()
             .find(|u| u.name == name)
@@ -462,6 +614,34 @@ pub fn emit_top() -> TopModule {
         &["wire  lda$out_last;"],
         "UNUSEDSIGNAL",
         "loader A's vector ends with loader B's and the store counts the elements itself",
+    );
+    waive_in(
+        &mut m,
+        "vpu_top_w64$e_embed",
+        &["input wire  [31:0] lda_out_data;"],
+        "UNUSEDSIGNAL",
+        "EMBED's weights are 8-bit elements (loader width code 0): bits 31:8 are their sign copies",
+    );
+    waive_in(
+        &mut m,
+        "vpu_top_w64$e_embed",
+        &["input wire  [31:0] ldb_out_data;"],
+        "UNUSEDSIGNAL",
+        "a scale word is {m: 15:0, s: 23:16}; bits 31:24 are not part of it (Machine ignores them too)",
+    );
+    waive_in(
+        &mut m,
+        "vpu_top_w64$e_embed",
+        &["wire  [16:0] div$out_quot;"],
+        "UNUSEDSIGNAL",
+        "groups = ceil(len / group) <= len <= MAX_LEN (512) fits 16 bits",
+    );
+    waive_in(
+        &mut m,
+        "vpu_top_w64$e_softmax",
+        &["wire  sm$out_last;", "wire  sm$out_err;"],
+        "UNUSEDSIGNAL",
+        "the store counts the len weights itself, and len <= MAX_LEN = 512 = the unit's capacity, so out_err is never set",
     );
     m
 }

@@ -506,6 +506,10 @@ impl Machine {
             VecOp::Softmax { src, exp, dst, len } => {
                 let s = self.rd_i32(src as u64, len as usize, "softmax src")?;
                 let t = self.rd_u16(exp as u64, crate::golden::fixed::EXP2_ENTRIES, "softmax exp table")?;
+                self.srange(dst as u64, 2 * len as usize, "softmax dst")?;
+                if t[0] < systole_isa::regs::vpu_limits::SOFTMAX_EXP2_0_MIN {
+                    return Err((ErrorCode::Unsupported, format!("softmax EXP2[0] = {} is below 2^15 (the vector unit's limit)", t[0])));
+                }
                 let mx = s.iter().copied().max().unwrap_or(0) as i64;
                 let e: Vec<i64> = s.iter().map(|&v| exp_neg(mx - v as i64, &t)).collect();
                 let l: u64 = e.iter().map(|&v| v as u64).sum();

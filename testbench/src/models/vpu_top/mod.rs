@@ -8,7 +8,7 @@ use systole_isa::instr::funct::vector as vf;
 use systole_isa::VecOp;
 
 /// The functs the RTL top executes; every other funct must end with `UNSUPPORTED`.
-pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL];
+pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL, vf::SOFTMAX, vf::ARGMAX, vf::EMBED];
 
 /// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`, `CAPS2[15:0]`).
 pub const MAX_LEN: u32 = systole_hdl::vpu::top::MAX_LEN as u32;
@@ -52,7 +52,22 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
             b.extend(run(h3, 4 * len as u64));
             Some((run(h1, 4 * len as u64), b))
         }
+        VecOp::Softmax { src, exp, len, .. } => Some((run(src, 4 * len as u64), run(exp, 2 * 257))),
+        VecOp::Argmax { src, len, .. } => Some((run(src, 4 * len as u64), vec![])),
+        VecOp::Embed { row, scales, len, group, .. } => {
+            Some((run(row, len as u64), run(scales, 4 * (len as u64).div_ceil(group as u64))))
+        }
         _ => None,
+    }
+}
+
+/// The loaders' reads of an instruction that ends with an error: none where every check precedes the
+/// reads; `None` (not compared) where a check needs operand data (rmsnorm's eps, softmax's table) or a
+/// computed extent (embed's scales).
+pub fn loads_on_error(op: &VecOp) -> Option<(Vec<u64>, Vec<u64>)> {
+    match op {
+        VecOp::Softmax { .. } | VecOp::Embed { .. } | VecOp::RmsNorm { .. } => None,
+        _ => Some((vec![], vec![])),
     }
 }
 
@@ -60,9 +75,11 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
 /// where the test does not model the store's request stream.
 pub fn dests(op: &VecOp, _wb: u64) -> Option<Vec<(u64, u64)>> {
     match *op {
-        VecOp::ResAdd { dst, len, .. } | VecOp::SiluMul { dst, len, .. } => {
-            Some(vec![(dst as u64, 4 * len as u64)])
-        }
+        VecOp::ResAdd { dst, len, .. }
+        | VecOp::SiluMul { dst, len, .. }
+        | VecOp::Embed { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
+        VecOp::Softmax { dst, len, .. } => Some(vec![(dst as u64, 2 * len as u64)]),
+        VecOp::Argmax { dst, .. } => Some(vec![(dst as u64, 8)]),
         _ => None,
     }
 }
