@@ -114,6 +114,12 @@ pub struct Cosim<D: TopDut> {
     pub completed: [u64; 3],
     pub sram_writes: [u64; 3],
     pub dram_beats: u64,
+    /// Per program instruction that a unit took (with a scoreboard attached): `(pc, issue cycle, completion
+    /// cycle)`, the completion cycle 0 until it completes. The measured occupancy the cost model is
+    /// compared with (`docs/performance.md`).
+    pub spans: Vec<(usize, u64, u64)>,
+    /// Per queue, the indices into `spans` of its instructions in flight.
+    span_q: [std::collections::VecDeque<usize>; 3],
 }
 
 impl<D: TopDut> Cosim<D> {
@@ -132,6 +138,8 @@ impl<D: TopDut> Cosim<D> {
             completed: [0; 3],
             sram_writes: [0; 3],
             dram_beats: 0,
+            spans: Vec::new(),
+            span_q: Default::default(),
         }
     }
 
@@ -187,6 +195,8 @@ impl<D: TopDut> Cosim<D> {
                     };
                     self.next[k] += 1;
                     sb.issue(QUEUES[k], pc);
+                    self.span_q[k].push_back(self.spans.len());
+                    self.spans.push((pc, c, 0));
                 }
             }
         }
@@ -202,6 +212,9 @@ impl<D: TopDut> Cosim<D> {
         for k in 0..3 {
             if o.mon.done[k] {
                 self.completed[k] += 1;
+                if let Some(i) = self.span_q[k].pop_front() {
+                    self.spans[i].2 = c;
+                }
                 if let Some(sb) = self.scoreboard.as_mut() {
                     sb.complete(c, QUEUES[k]).map_err(|d| violation(c, "scoreboard", "completed instruction's outputs equal golden-int", d.to_string()))?;
                 }

@@ -13,7 +13,7 @@ use systole_testbench::harness::{run_seeded, Mismatch, Rng};
 use systole_testbench::hdl::top::AccelConfig;
 use systole_testbench::models::dma::axi_mem::{AxiMasterOut, AxiMem, AxiMemCfg};
 use systole_testbench::models::dma::Beat;
-use systole_testbench::scoreboard::Scoreboard;
+use systole_testbench::scoreboard::{tensors, Scoreboard, Tensor};
 use systole_testbench::verilated::{SystoleTopW64, SystoleTopW64In};
 
 const WB: usize = 8;
@@ -116,6 +116,22 @@ fn exec_cfg() -> ExecConfig {
 
 /// Runs `instrs` (placed at DRAM offset `prog_at`) on the RTL with the scoreboard, against the executor.
 fn run_checked(seed: u64, mem: Vec<u8>, kv: KvRegs, instrs: &[Instr], tags: Vec<String>, prog_at: usize, fast: bool) -> Result<(RunEnd, Machine, Cosim<Top>), Mismatch> {
+    run_checked_named(seed, mem, kv, instrs, tags, vec![], prog_at, fast, 2_000_000)
+}
+
+/// `run_checked` with the program's tensors named in divergence reports and a cycle limit.
+#[allow(clippy::too_many_arguments)]
+fn run_checked_named(
+    seed: u64,
+    mem: Vec<u8>,
+    kv: KvRegs,
+    instrs: &[Instr],
+    tags: Vec<String>,
+    tensors: Vec<Tensor>,
+    prog_at: usize,
+    fast: bool,
+    max_cycles: u64,
+) -> Result<(RunEnd, Machine, Cosim<Top>), Mismatch> {
     let mut mem = mem;
     for (k, i) in instrs.iter().enumerate() {
         let w = i.encode().expect("test program encodes");
@@ -126,12 +142,12 @@ fn run_checked(seed: u64, mem: Vec<u8>, kv: KvRegs, instrs: &[Instr], tags: Vec<
     m.log = Some(Vec::new());
     let res = m.run(prog_at as u64, instrs.len(), Schedule::Random(seed));
     let log = m.log.take().unwrap_or_default();
-    let sb = Scoreboard::new(WB, instrs.to_vec(), tags, vec![], &log, sram0, mem.clone());
+    let sb = Scoreboard::new(WB, instrs.to_vec(), tags, tensors, &log, sram0, mem.clone());
     let mut cs = Cosim::new(Top(SystoleTopW64::new()), dram(mem, fast), seed);
     cs.p_host_ready = 0.8;
     cs.attach(sb, instrs);
     cs.reset(4)?;
-    let end = cs.run(&kv, prog_at as u32, instrs.len() as u32, 2_000_000)?;
+    let end = cs.run(&kv, prog_at as u32, instrs.len() as u32, max_cycles)?;
     // the executor's verdict and the device's agree
     match res {
         Ok(_) => {
@@ -251,3 +267,122 @@ fn accel_random_programs_match_golden_int() {
     eprintln!("accel_random: {n} programs, {cycles} device cycles, {writes} device writes checked against golden-int");
 }
 
+
+/// stories260K (`../shared/models/stories260K.bin`) on the RTL: the compiler's image and programs for the
+/// `default` top (8x8 array, 64-bit words, 128 KiB SRAM), a prefill chunk of 4 prompt tokens and then
+/// decode steps, each run on the Verilated accelerator with every SRAM and DRAM write checked by the
+/// scoreboard as it happens (layer, operation, tensor, element), the device's DRAM equal to the executor's
+/// after each program, and the logits and argmax equal to golden-int's (`IntTransformer`). The KV cache
+/// written by one program is read by the next through the block table. `SYSTOLE_MODEL_STEPS` sets the
+/// decode steps after the prefill (default 2).
+#[test]
+fn accel_stories260k_prefill_and_decode_bit_exact() {
+    use systole_host::compiler::{image::build, program, DeviceConfig};
+    use systole_host::golden::int::IntTransformer;
+    use systole_host::golden::quant::QuantModel;
+    let path = systole_host::locate::shared_models_dir().join("stories260K.bin");
+    assert!(path.exists(), "stories260K.bin not found at {} (see host/src/locate.rs)", path.display());
+    let q = QuantModel::prepare(&systole_host::formats::llama2c::load_llama2c(&path).expect("stories260K.bin loads"));
+    let dev = DeviceConfig { rows: 8, cols: 8, word_bytes: WB, block_size: 16, ..DeviceConfig::default() };
+    let (layout, img) = build(&q, &dev).expect("image builds");
+    let caps = AccelConfig::default().caps();
+    let pc = program::ProgramConfig {
+        sram_bytes: caps.sram_words as usize * WB,
+        queue_depth: 4,
+        max_vec_len: caps.max_vec_len,
+        max_head_size: caps.max_head_size,
+        max_row_bytes: caps.max_row_bytes,
+        ..program::ProgramConfig::default()
+    };
+    assert_eq!(pc.caps(&layout), caps, "the compiler's capabilities are the top's");
+    let m0 = program::machine(&layout, &pc, &img).expect("machine");
+    let (mut mem, kv) = (m0.dram.clone(), m0.kv);
+    let mut g = IntTransformer::new(q);
+    let prompt: [u32; 4] = [1, 403, 407, 261];
+    let steps: usize = std::env::var("SYSTOLE_MODEL_STEPS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
+    let mut chunks: Vec<(usize, Vec<u32>)> = vec![(0, prompt.to_vec())];
+    let mut next = 0u32;
+    for k in 0..steps {
+        chunks.push((prompt.len() + k, vec![0])); // the token is the previous step's argmax (below)
+    }
+    for (ci, (p0, toks)) in chunks.iter().enumerate() {
+        let toks: Vec<u32> = if ci == 0 { toks.clone() } else { vec![next] };
+        let prog = if toks.len() > 1 { program::prefill(&layout, &pc, &toks, *p0) } else { program::decode(&layout, &pc, toks[0], *p0) }.expect("program");
+        let mut want = Vec::new();
+        for (k, &t) in toks.iter().enumerate() {
+            want = g.forward_observed(t, p0 + k, &mut NoObs).to_vec();
+        }
+        let names = tensors(&prog, &layout);
+        let at = prog.io.program.offset as usize;
+        let (end, dram_after, logits, (idx, val), spans) = run_seeded("accel_stories260k_prefill_and_decode_bit_exact", |seed, _| {
+            let (end, m, cs) = run_checked_named(seed, mem.clone(), kv, &prog.instrs, prog.tags.clone(), names.clone(), at, true, 20_000_000)?;
+            let (logits, best) = program::results(&m, &layout, &prog.io);
+            Ok((end, Dram(cs.dram.mem.clone()), logits, best, cs.spans.clone()))
+        });
+        cost_report(&prog, &layout, &pc, end.cycles, &spans);
+        assert_eq!(logits, want, "{} at position {p0}: logits differ from golden-int", prog.kind);
+        let best = systole_host::golden::int::argmax(&want);
+        assert_eq!((idx as usize, val), (best, want[best]), "{} at position {p0}: argmax", prog.kind);
+        eprintln!(
+            "accel_stories260k: {} of {} token(s) at position {p0}: {} instructions, {} cycles, argmax {idx}",
+            prog.kind,
+            toks.len(),
+            prog.instrs.len(),
+            end.cycles
+        );
+        next = idx;
+        mem = dram_after.0;
+    }
+}
+
+/// Measured (issue to completion, from the cosim's spans) against predicted (the cost model's occupancy)
+/// cycles per instruction class of `prog`, and the program's cycles against the cost model's.
+fn cost_report(
+    prog: &systole_host::compiler::program::Program,
+    layout: &systole_host::compiler::layout::Layout,
+    pc: &systole_host::compiler::program::ProgramConfig,
+    cycles: u64,
+    spans: &[(usize, u64, u64)],
+) -> Vec<(String, u64, u64, u64)> {
+    use systole_host::compiler::cost::{simulate, CostParams};
+    let p = CostParams::for_layout(layout, pc.queue_depth);
+    let class = |i: &Instr| -> String {
+        match i {
+            Instr::Dma(d) => format!("dma.{}", if matches!(d.target, DmaTarget::Kv { .. }) { "kv" } else { "lin" }),
+            Instr::Matmul(_) => "matmul".into(),
+            Instr::Vector { op, .. } => format!("{op:?}").split_whitespace().next().unwrap_or("vec").to_lowercase(),
+            _ => "ctrl".into(),
+        }
+    };
+    let mut rows: std::collections::BTreeMap<String, (u64, u64, u64)> = Default::default();
+    for &(k, t0, t1) in spans {
+        let i = &prog.instrs[k];
+        let e = rows.entry(class(i)).or_default();
+        e.0 += 1;
+        e.1 += t1.saturating_sub(t0);
+        e.2 += p.instr(i).0;
+    }
+    let pred = simulate(&prog.instrs, &p).map(|r| r.cycles).unwrap_or(0);
+    eprintln!("cost: {} of {} token(s): program {cycles} cycles measured, {pred} predicted ({:+.1}%)", prog.kind, prog.tokens.len(), 100.0 * (pred as f64 / cycles as f64 - 1.0));
+    eprintln!("cost: class | count | measured cycles (issue to done) | predicted occupancy | error");
+    let mut out = Vec::new();
+    for (c, (n, m, pr)) in rows {
+        eprintln!("cost: {c} | {n} | {m} | {pr} | {:+.1}%", 100.0 * (pr as f64 / m.max(1) as f64 - 1.0));
+        out.push((c, n, m, pr));
+    }
+    out.push(("program".into(), 1, cycles, pred));
+    out
+}
+
+/// DRAM contents, printed by size only.
+struct Dram(Vec<u8>);
+impl std::fmt::Debug for Dram {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<{} bytes of DRAM>", self.0.len())
+    }
+}
+
+struct NoObs;
+impl systole_host::golden::int::Observer for NoObs {
+    fn value(&mut self, _: Option<usize>, _: systole_host::golden::int::Op, _: &'static str, _: &[i32]) {}
+}
