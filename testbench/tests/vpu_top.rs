@@ -341,6 +341,152 @@ fn gen_embed(c: &mut Ctx) -> VecOp {
         .collect();
     c.put_i32(scales, &sc);
     VecOp::Embed { row: row as u32, scales: scales as u32, dst: dst as u32, len, group }
+/// Generators of the engines RMSNORM, ROPE, KV_PACK (`eng_rmsnorm.rs`, `eng_rope.rs`, `eng_kv_pack.rs`).
+const GENS_NORM: &[(u8, GenFn)] = &[
+    (vf::RMSNORM, gen_rmsnorm),
+    (vf::ROPE, gen_rope),
+    (vf::KV_PACK, gen_kv_pack),
+];
+
+/// Every generator of the test.
+fn gens() -> Vec<(u8, GenFn)> {
+    GENS.iter().chain(GENS_NORM).copied().collect()
+}
+
+/// `eps_term` of stories260K: `round(1e-5 * dim * 2^32)`, dim 64 (`golden::int` tests).
+const EPS_STORIES: u64 = 2_748_779;
+
+/// i32 vectors for the reductions: realistic Q16 activations, zero vectors, i32 extremes, near-zero norms
+/// (|x| <= 3), a single large element among small ones, or the mixed `rand_i32`.
+fn vec_i32(rng: &mut Rng, n: usize) -> Vec<i32> {
+    match rng.below(8) {
+        0 => vec![0; n],
+        1 => (0..n)
+            .map(|_| [i32::MIN, i32::MAX, i32::MIN + 1, i32::MAX - 1][rng.below(4) as usize])
+            .collect(),
+        2 => (0..n).map(|_| rng.below(7) as i32 - 3).collect(),
+        3 => (0..n).map(|_| rng.below(1 << 19) as i32 - (1 << 18)).collect(),
+        4 => {
+            let mut v: Vec<i32> = (0..n).map(|_| rng.below(5) as i32 - 2).collect();
+            let k = rng.below(n as u64) as usize;
+            v[k] = rand_i32(rng);
+            v
+        }
+        _ => (0..n).map(|_| rand_i32(rng)).collect(),
+    }
+}
+
+/// Places operand `k` of an instruction: beyond the SRAM when `k == bad` (the `OUT_OF_WINDOW` case).
+fn place_k(c: &mut Ctx, bytes: u64, k: u64, bad: Option<u64>) -> u64 {
+    c.place(bytes, bad == Some(k))
+}
+
+fn gen_rmsnorm(c: &mut Ctx) -> VecOp {
+    let lim = systole_isa::regs::vpu_limits::RMSNORM_MAX_LEN as u16;
+    let len: u16 = match c.rng.below(10) {
+        0 => [1, 2, 3, 4, 5][c.rng.below(5) as usize],
+        1 => [lim, lim - 1, lim + 1, 512, 513, 65535][c.rng.below(6) as usize],
+        2 => 1 + c.rng.below(300) as u16,
+        3 => 64,
+        _ => 1 + c.rng.below(lim as u64) as u16,
+    };
+    let bad = c.oow.then(|| c.rng.below(4));
+    let src = place_k(c, 4 * len as u64, 0, bad);
+    let gains = place_k(c, 2 * len as u64, 1, bad);
+    let eps = place_k(c, 8, 2, bad);
+    let dst = if bad.is_none() && c.rng.chance(0.3) { src } else { place_k(c, 4 * len as u64, 3, bad) };
+    let x = vec_i32(c.rng, len as usize);
+    let g: Vec<u16> = match c.rng.below(4) {
+        0 => (0..len).map(|_| [i16::MAX, i16::MIN, i16::MIN + 1, -1][c.rng.below(4) as usize] as u16).collect(),
+        1 => (0..len).map(|_| (c.rng.below(1 << 13) as i16 + (1 << 12)) as u16).collect(),
+        _ => (0..len).map(|_| c.rng.next_u64() as u16).collect(),
+    };
+    let eps_term: u64 = match c.rng.below(10) {
+        0 => 0,
+        1..=3 => EPS_STORIES,
+        4 => u32::MAX as u64,
+        5 => c.rng.next_u64() as u32 as u64,
+        6 => 1 << 32,
+        7 => [u64::MAX, (1 << 32) + 1, 1 << 63][c.rng.below(3) as usize],
+        _ => c.rng.below(1 << 24),
+    };
+    let shift: i8 = match c.rng.below(4) {
+        0 => [-32, 32, 0, -1, 1][c.rng.below(5) as usize],
+        _ => c.rng.below(65) as i8 - 32,
+    };
+    c.put_i32(src, &x);
+    c.put_u16(gains, &g);
+    c.put(eps, &eps_term.to_le_bytes());
+    VecOp::RmsNorm { src: src as u32, gains: gains as u32, eps: eps as u32, dst: dst as u32, len, shift }
+}
+
+/// (heads, head_size) for ROPE / KV_PACK: 2, 8, 64 (and odd sizes for KV_PACK), 1..=8 heads, the
+/// `MAX_LEN` limit and just above it, head sizes above `MAX_HEAD`.
+fn heads_hs(rng: &mut Rng, even: bool) -> (u16, u16) {
+    let hs: u16 = match rng.below(8) {
+        0 => 2,
+        1 | 2 => 8,
+        3 => 64,
+        4 => [66, 128][rng.below(2) as usize],
+        5 if !even => [1, 3, 7, 63, 65][rng.below(5) as usize],
+        _ => 1 + rng.below(64) as u16,
+    };
+    let hs = if even { (hs + 1) & !1 } else { hs };
+    let lim = (MAX_LEN as u16 / hs).max(1);
+    let heads = match rng.below(6) {
+        0 => lim,
+        1 => lim + 1,
+        2 => 1,
+        _ => 1 + rng.below(8) as u16,
+    };
+    (heads, hs)
+}
+
+fn gen_rope(c: &mut Ctx) -> VecOp {
+    let (heads, hs) = heads_hs(c.rng, true);
+    let n = heads as u64 * hs as u64;
+    let bad = c.oow.then(|| c.rng.below(3));
+    let src = place_k(c, 4 * n, 0, bad);
+    let table = place_k(c, 2 * hs as u64, 1, bad);
+    let dst = if bad.is_none() && c.rng.chance(0.3) { src } else { place_k(c, 4 * n, 2, bad) };
+    let pos = c.rng.below(512) as f64;
+    let t: Vec<u32> = (0..hs / 2)
+        .map(|i| {
+            let (cs, sn) = match c.rng.below(8) {
+                0 => {
+                    let e = [i16::MIN, i16::MAX, 16384, -16384, 0, -1];
+                    (e[c.rng.below(6) as usize], e[c.rng.below(6) as usize])
+                }
+                1 => (c.rng.next_u64() as i16, c.rng.next_u64() as i16),
+                _ => {
+                    let a = pos * (1.0f32 / 10000f32.powf((2 * i) as f32 / hs as f32)) as f64;
+                    ((a.cos() * 16384.0).round() as i16, (a.sin() * 16384.0).round() as i16)
+                }
+            };
+            cs as u16 as u32 | (sn as u16 as u32) << 16
+        })
+        .collect();
+    let v = vec_i32(c.rng, n as usize);
+    c.put_i32(src, &v);
+    let tb: Vec<u8> = t.iter().flat_map(|x| x.to_le_bytes()).collect();
+    c.put(table, &tb);
+    VecOp::Rope { src: src as u32, table: table as u32, dst: dst as u32, heads, head_size: hs }
+}
+
+fn gen_kv_pack(c: &mut Ctx) -> VecOp {
+    let (heads, hs) = heads_hs(c.rng, false);
+    let n = heads as u64 * hs as u64;
+    let rec = (2 * hs as u64 + 4).div_ceil(WB) * WB;
+    let bad = c.oow.then(|| c.rng.below(2));
+    let src = place_k(c, 4 * n, 0, bad);
+    let dst = place_k(c, heads as u64 * rec, 1, bad);
+    let mut v = Vec::with_capacity(n as usize);
+    for _ in 0..heads {
+        let h = vec_i32(c.rng, hs as usize);
+        v.extend(h);
+    }
+    c.put_i32(src, &v);
+    VecOp::KvPack { src: src as u32, dst: dst as u32, heads, head_size: hs }
 }
 
 fn gen_resadd(c: &mut Ctx) -> VecOp {
@@ -398,7 +544,8 @@ fn random_op(rng: &mut Rng, m: &mut Machine, mem: &mut [u64], fill: bool) -> Vec
     if !unwired.is_empty() && rng.chance(0.1) {
         return unwired[rng.below(unwired.len() as u64) as usize];
     }
-    let g = GENS[rng.below(GENS.len() as u64) as usize].1;
+    let gens = gens();
+    let g = gens[rng.below(gens.len() as u64) as usize].1;
     let mut c = Ctx { rng, m, mem, fill, oow, used: Vec::new() };
     g(&mut c)
 }
@@ -596,10 +743,10 @@ fn run_top(
             // transaction-level model: loader addresses, store request stream
             let got_a: Vec<u64> = ports[0].log.drain(..).map(|r| r.addr).collect();
             let got_b: Vec<u64> = ports[1].log.drain(..).map(|r| r.addr).collect();
-            let la = if want.is_none() {
-                loads(&op, WB)
-            } else {
-                loads_on_error(&op)
+            let la = match (want, op) {
+                (None, _) => loads(&op, WB),
+                (Some(code), VecOp::RmsNorm { .. }) => Some(failed_loads(&op, code, WB)),
+                (Some(_), _) => loads_on_error(&op),
             };
             if let Some((la, lb)) = la {
                 check(cycle, &format!("lda read addresses of {op:?}"), la, got_a)?;
@@ -646,7 +793,7 @@ fn run_top(
 
 #[test]
 fn vpu_top_random_programs() {
-    let n = 60 * soak() as usize;
+    let n = (30 * gens().len()).max(60) * soak() as usize; // about 90 instructions per funct
     let knobs = [
         Knobs {
             p_ready: 0.6,
@@ -679,8 +826,9 @@ fn vpu_top_random_programs() {
     }
     eprintln!("vpu_top_random_programs: (funct, error code): count {seen:?}");
     // every generated funct completes, and ends with OUT_OF_WINDOW; resadd also with UNSUPPORTED (len)
-    let mut keys: Vec<(u8, u8)> = GENS.iter().flat_map(|&(f, _)| [(f, 0), (f, 0x04)]).collect();
+    let mut keys: Vec<(u8, u8)> = gens().iter().flat_map(|&(f, _)| [(f, 0), (f, 0x04)]).collect();
     keys.push((vf::RESADD, 0x27));
+    keys.extend([(vf::RMSNORM, 0x27), (vf::ROPE, 0x27), (vf::KV_PACK, 0x27)]);
     for key in keys {
         assert!(
             seen.contains_key(&key),
@@ -724,6 +872,14 @@ fn vpu_top_cycles_per_op() {
         VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 1 },
         VecOp::Argmax { src: 0, dst: 1024, len: 512 },
         VecOp::Embed { row: 0, scales: 512, dst: 1024, len: 64, group: 32 },
+        // stories260K: dim 64, 8 heads (q) / 4 kv heads of head_size 8
+        VecOp::RmsNorm { src: 0, gains: 512, eps: 2048, dst: 1024, len: 64, shift: 0 },
+        VecOp::RmsNorm { src: 0, gains: 512, eps: 2048, dst: 1024, len: 256, shift: 0 },
+        VecOp::Rope { src: 0, table: 512, dst: 1024, heads: 8, head_size: 8 },
+        VecOp::Rope { src: 0, table: 512, dst: 1024, heads: 4, head_size: 8 },
+        VecOp::Rope { src: 0, table: 512, dst: 1024, heads: 8, head_size: 64 },
+        VecOp::KvPack { src: 0, dst: 1024, heads: 4, head_size: 8 },
+        VecOp::KvPack { src: 0, dst: 1024, heads: 8, head_size: 64 },
     ] {
         let c = one_op_cycles(op);
         eprintln!("vpu_top_cycles_per_op: {op:?}: {c} cycles");
@@ -732,7 +888,10 @@ fn vpu_top_cycles_per_op() {
 
 fn one_op_cycles(op: VecOp) -> u64 {
     let mut dut = VpuTopW64::new();
-    let mem = vec![0x0123_4567_89ab_cdefu64; SRAM_WORDS as usize];
+    let mut mem = vec![0x0123_4567_89ab_cdefu64; SRAM_WORDS as usize];
+    if let VecOp::RmsNorm { eps, .. } = op {
+        mem[eps as usize] = EPS_STORIES; // below 2^32: the instruction runs
+    }
     let mut pipes: [VecDeque<(u64, u64)>; 3] = Default::default();
     let w = Instr::Vector {
         deps: Deps::default(),

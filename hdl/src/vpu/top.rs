@@ -29,6 +29,7 @@
 //! could be written before it is read (the three ports are not ordered with each other).
 
 use super::{eng_argmax::EngArgmax, eng_embed::EngEmbed, eng_ew::EngEw, eng_softmax::EngSoftmax, ld::VpuLd, st::VpuSt};
+use super::{eng_kv_pack::EngKvPack, eng_rmsnorm::EngRmsnorm, eng_rope::EngRope};
 use crate::emit::{emit, transplant, waive, waive_in, TopModule};
 use rust_hdl::prelude::*;
 use systole_isa::field;
@@ -134,6 +135,12 @@ pub struct VpuTop<const W: usize> {
     sel_argmax: Signal<Local, Bit>,
     /// 1 bit, local: the instruction's engine is EngSoftmax.
     sel_softmax: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is RMSNORM's.
+    sel_rmsnorm: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is ROPE's.
+    sel_rope: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is KV_PACK's.
+    sel_kv_pack: Signal<Local, Bit>,
     /// 1 bit, local: some engine executes the funct.
     sup: Signal<Local, Bit>,
     /// 8 bits, local: the selected engine's check result.
@@ -149,6 +156,9 @@ pub struct VpuTop<const W: usize> {
     e_embed: EngEmbed<W>,
     e_argmax: EngArgmax<W>,
     e_softmax: EngSoftmax<W>,
+    e_rmsnorm: EngRmsnorm<W>,
+    e_rope: EngRope<W>,
+    e_kv_pack: EngKvPack<W>,
     p_funct: Constant<Bits<7>>,
     p_a: Constant<Bits<7>>,
     p_b: Constant<Bits<7>>,
@@ -166,6 +176,9 @@ pub struct VpuTop<const W: usize> {
     c_f_embed: Constant<Bits<4>>,
     c_f_argmax: Constant<Bits<4>>,
     c_f_softmax: Constant<Bits<4>>,
+    c_f_rmsnorm: Constant<Bits<4>>,
+    c_f_rope: Constant<Bits<4>>,
+    c_f_kv_pack: Constant<Bits<4>>,
     c_z2: Constant<Bits<2>>,
     c_zw: Constant<Bits<W>>,
     c_ok: Constant<Bits<8>>,
@@ -225,6 +238,9 @@ impl<const W: usize> Default for VpuTop<W> {
             sel_embed: Default::default(),
             sel_argmax: Default::default(),
             sel_softmax: Default::default(),
+            sel_rmsnorm: Default::default(),
+            sel_rope: Default::default(),
+            sel_kv_pack: Default::default(),
             sup: Default::default(),
             chk: Default::default(),
             e_done: Default::default(),
@@ -237,6 +253,9 @@ impl<const W: usize> Default for VpuTop<W> {
             e_embed: Default::default(),
             e_argmax: Default::default(),
             e_softmax: Default::default(),
+            e_rmsnorm: Default::default(),
+            e_rope: Default::default(),
+            e_kv_pack: Default::default(),
             p_funct: c(field::FUNCT.lo as u64),
             p_a: c(field::V_A.lo as u64),
             p_b: c(field::V_B.lo as u64),
@@ -254,6 +273,9 @@ impl<const W: usize> Default for VpuTop<W> {
             c_f_embed: c(vf::EMBED as u64),
             c_f_argmax: c(vf::ARGMAX as u64),
             c_f_softmax: c(vf::SOFTMAX as u64),
+            c_f_rmsnorm: c(vf::RMSNORM as u64),
+            c_f_rope: c(vf::ROPE as u64),
+            c_f_kv_pack: c(vf::KV_PACK as u64),
             c_z2: c(0),
             c_zw: Constant::new(0u64.into()),
             c_ok: c(0),
@@ -295,7 +317,11 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.sel_softmax.next = self.funct_q.q.val() == self.c_f_softmax.val();
         self.sel_argmax.next = self.funct_q.q.val() == self.c_f_argmax.val();
         self.sel_embed.next = self.funct_q.q.val() == self.c_f_embed.val();
+        self.sel_rmsnorm.next = self.funct_q.q.val() == self.c_f_rmsnorm.val();
+        self.sel_rope.next = self.funct_q.q.val() == self.c_f_rope.val();
+        self.sel_kv_pack.next = self.funct_q.q.val() == self.c_f_kv_pack.val();
         self.sup.next = self.sel_ew.val() | self.sel_embed.val() | self.sel_argmax.val() | self.sel_softmax.val();
+        self.sup.next = self.sup.val() | self.sel_rmsnorm.val() | self.sel_rope.val() | self.sel_kv_pack.val();
         // ---- engine inputs: fields, start, and the loaders'/store's handshakes gated by the selection
         // engine ew
         self.e_ew.clock.next = self.clock.val();
@@ -373,6 +399,62 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.e_embed.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_embed.val();
         self.e_embed.st_in_ready.next = self.st.in_ready.val() & self.sel_embed.val();
         self.e_embed.st_done.next = self.st.done.val() & self.sel_embed.val();
+        // engine rmsnorm
+        self.e_rmsnorm.clock.next = self.clock.val();
+        self.e_rmsnorm.reset.next = self.reset.val();
+        self.e_rmsnorm.start.next = self.start_q.q.val() & self.sel_rmsnorm.val();
+        self.e_rmsnorm.cfg_a.next = self.a_q.q.val();
+        self.e_rmsnorm.cfg_b.next = self.b_q.q.val();
+        self.e_rmsnorm.cfg_c.next = self.c_q.q.val();
+        self.e_rmsnorm.cfg_d.next = self.d_q.q.val();
+        self.e_rmsnorm.cfg_len.next = self.len_q.q.val();
+        self.e_rmsnorm.cfg_imm.next = self.imm_q.q.val().get_bits::<8>(0);
+        self.e_rmsnorm.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_rmsnorm.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_rmsnorm.val();
+        self.e_rmsnorm.lda_out_valid.next = self.lda.out_valid.val() & self.sel_rmsnorm.val();
+        self.e_rmsnorm.lda_out_data.next = self.lda.out_data.val();
+        self.e_rmsnorm.ldb_cmd_ready.next = self.ldb.cmd_ready.val() & self.sel_rmsnorm.val();
+        self.e_rmsnorm.ldb_out_valid.next = self.ldb.out_valid.val() & self.sel_rmsnorm.val();
+        self.e_rmsnorm.ldb_out_data.next = self.ldb.out_data.val();
+        self.e_rmsnorm.ldb_out_last.next = self.ldb.out_last.val();
+        self.e_rmsnorm.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_rmsnorm.val();
+        self.e_rmsnorm.st_in_ready.next = self.st.in_ready.val() & self.sel_rmsnorm.val();
+        self.e_rmsnorm.st_done.next = self.st.done.val() & self.sel_rmsnorm.val();
+        // engine rope
+        self.e_rope.clock.next = self.clock.val();
+        self.e_rope.reset.next = self.reset.val();
+        self.e_rope.start.next = self.start_q.q.val() & self.sel_rope.val();
+        self.e_rope.cfg_a.next = self.a_q.q.val();
+        self.e_rope.cfg_b.next = self.b_q.q.val();
+        self.e_rope.cfg_d.next = self.d_q.q.val();
+        self.e_rope.cfg_len.next = self.len_q.q.val();
+        self.e_rope.cfg_imm.next = self.imm_q.q.val();
+        self.e_rope.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_rope.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_rope.val();
+        self.e_rope.lda_out_valid.next = self.lda.out_valid.val() & self.sel_rope.val();
+        self.e_rope.lda_out_data.next = self.lda.out_data.val();
+        self.e_rope.ldb_cmd_ready.next = self.ldb.cmd_ready.val() & self.sel_rope.val();
+        self.e_rope.ldb_out_valid.next = self.ldb.out_valid.val() & self.sel_rope.val();
+        self.e_rope.ldb_out_data.next = self.ldb.out_data.val();
+        self.e_rope.ldb_out_last.next = self.ldb.out_last.val();
+        self.e_rope.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_rope.val();
+        self.e_rope.st_in_ready.next = self.st.in_ready.val() & self.sel_rope.val();
+        self.e_rope.st_done.next = self.st.done.val() & self.sel_rope.val();
+        // engine kv_pack
+        self.e_kv_pack.clock.next = self.clock.val();
+        self.e_kv_pack.reset.next = self.reset.val();
+        self.e_kv_pack.start.next = self.start_q.q.val() & self.sel_kv_pack.val();
+        self.e_kv_pack.cfg_a.next = self.a_q.q.val();
+        self.e_kv_pack.cfg_d.next = self.d_q.q.val();
+        self.e_kv_pack.cfg_len.next = self.len_q.q.val();
+        self.e_kv_pack.cfg_imm.next = self.imm_q.q.val();
+        self.e_kv_pack.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_kv_pack.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_kv_pack.val();
+        self.e_kv_pack.lda_out_valid.next = self.lda.out_valid.val() & self.sel_kv_pack.val();
+        self.e_kv_pack.lda_out_data.next = self.lda.out_data.val();
+        self.e_kv_pack.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_kv_pack.val();
+        self.e_kv_pack.st_in_ready.next = self.st.in_ready.val() & self.sel_kv_pack.val();
+        self.e_kv_pack.st_done.next = self.st.done.val() & self.sel_kv_pack.val();
         // ---- the selected engine drives the loaders and the store (defaults: nothing offered)
         self.chk.next = self.c_unsup.val();
         self.e_done.next = false;
@@ -488,6 +570,75 @@ impl<const W: usize> Logic for VpuTop<W> {
             self.e_error.next = self.e_embed.error.val();
             self.e_code.next = self.e_embed.error_code.val();
         }
+        // engine rmsnorm
+        if self.sel_rmsnorm.val() {
+            self.chk.next = self.e_rmsnorm.chk_code.val();
+            self.e_done.next = self.e_rmsnorm.done.val();
+            self.e_error.next = self.e_rmsnorm.error.val();
+            self.e_code.next = self.e_rmsnorm.error_code.val();
+            self.lda.cmd_valid.next = self.e_rmsnorm.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_rmsnorm.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_rmsnorm.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_rmsnorm.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_rmsnorm.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_rmsnorm.lda_out_ready.val();
+            self.ldb.cmd_valid.next = self.e_rmsnorm.ldb_cmd_valid.val();
+            self.ldb.cmd_addr.next = self.e_rmsnorm.ldb_cmd_addr.val();
+            self.ldb.cmd_count.next = self.e_rmsnorm.ldb_cmd_count.val();
+            self.ldb.cmd_width.next = self.e_rmsnorm.ldb_cmd_width.val();
+            self.ldb.cmd_signed.next = self.e_rmsnorm.ldb_cmd_signed.val();
+            self.ldb.out_ready.next = self.e_rmsnorm.ldb_out_ready.val();
+            self.st.cmd_valid.next = self.e_rmsnorm.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_rmsnorm.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_rmsnorm.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_rmsnorm.st_cmd_width.val();
+            self.st.in_valid.next = self.e_rmsnorm.st_in_valid.val();
+            self.st.in_data.next = self.e_rmsnorm.st_in_data.val();
+        }
+        // engine rope
+        if self.sel_rope.val() {
+            self.chk.next = self.e_rope.chk_code.val();
+            self.e_done.next = self.e_rope.done.val();
+            self.e_error.next = self.e_rope.error.val();
+            self.e_code.next = self.e_rope.error_code.val();
+            self.lda.cmd_valid.next = self.e_rope.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_rope.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_rope.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_rope.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_rope.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_rope.lda_out_ready.val();
+            self.ldb.cmd_valid.next = self.e_rope.ldb_cmd_valid.val();
+            self.ldb.cmd_addr.next = self.e_rope.ldb_cmd_addr.val();
+            self.ldb.cmd_count.next = self.e_rope.ldb_cmd_count.val();
+            self.ldb.cmd_width.next = self.e_rope.ldb_cmd_width.val();
+            self.ldb.cmd_signed.next = self.e_rope.ldb_cmd_signed.val();
+            self.ldb.out_ready.next = self.e_rope.ldb_out_ready.val();
+            self.st.cmd_valid.next = self.e_rope.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_rope.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_rope.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_rope.st_cmd_width.val();
+            self.st.in_valid.next = self.e_rope.st_in_valid.val();
+            self.st.in_data.next = self.e_rope.st_in_data.val();
+        }
+        // engine kv_pack
+        if self.sel_kv_pack.val() {
+            self.chk.next = self.e_kv_pack.chk_code.val();
+            self.e_done.next = self.e_kv_pack.done.val();
+            self.e_error.next = self.e_kv_pack.error.val();
+            self.e_code.next = self.e_kv_pack.error_code.val();
+            self.lda.cmd_valid.next = self.e_kv_pack.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_kv_pack.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_kv_pack.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_kv_pack.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_kv_pack.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_kv_pack.lda_out_ready.val();
+            self.st.cmd_valid.next = self.e_kv_pack.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_kv_pack.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_kv_pack.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_kv_pack.st_cmd_width.val();
+            self.st.in_valid.next = self.e_kv_pack.st_in_valid.val();
+            self.st.in_data.next = self.e_kv_pack.st_in_data.val();
+        }
         // CHECK: wait CHK_CYCLES, then the engine's verdict (UNSUPPORTED without an engine)
         self.start_q.d.next = false;
         self.done_q.d.next = false;
@@ -596,6 +747,9 @@ pub fn emit_top() -> TopModule {
         ("e_softmax$sm", "vpu_softmax_l512"),
         ("e_argmax$am", "vpu_argmax"),
         ("e_embed$emb", "vpu_embed"),
+        ("e_rmsnorm$rms", "vpu_rmsnorm"),
+        ("e_rope$rope", "vpu_rope"),
+        ("e_kv_pack$bfp", "vpu_bfp16_l256"),
     ] {
         let u = units
             .iter()
@@ -608,6 +762,18 @@ pub fn emit_top() -> TopModule {
         &["input wire  [127:0] instr_data;"],
         "UNUSEDSIGNAL",
         "the unit reads the fields it executes; opcode, wait and signal belong to the dispatcher",
+    );
+    waive(
+        &mut m,
+        &["wire  rms$out_last;", "wire  bfp$out_last;"],
+        "UNUSEDSIGNAL",
+        "the store counts the elements of the RMSNORM result / the KV_PACK engine counts each head's mantissas itself",
+    );
+    waive(
+        &mut m,
+        &["reg  [31:0] tot /*verilator isolate_assignments*/;"],
+        "UNUSEDSIGNAL",
+        "KV_PACK's record words heads * rw (16 x 16 bits) matter only when heads * head_size <= 512, so below 2^14",
     );
     waive(
         &mut m,

@@ -8,7 +8,7 @@ use systole_isa::instr::funct::vector as vf;
 use systole_isa::VecOp;
 
 /// The functs the RTL top executes; every other funct must end with `UNSUPPORTED`.
-pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL, vf::SOFTMAX, vf::ARGMAX, vf::EMBED];
+pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL, vf::SOFTMAX, vf::ARGMAX, vf::EMBED, vf::RMSNORM, vf::ROPE, vf::KV_PACK];
 
 /// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`, `CAPS2[15:0]`).
 pub const MAX_LEN: u32 = systole_hdl::vpu::top::MAX_LEN as u32;
@@ -56,18 +56,42 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
         VecOp::Argmax { src, len, .. } => Some((run(src, 4 * len as u64), vec![])),
         VecOp::Embed { row, scales, len, group, .. } => {
             Some((run(row, len as u64), run(scales, 4 * (len as u64).div_ceil(group as u64))))
+        VecOp::RmsNorm { src, gains, eps, len, .. } => {
+            let mut b = run(eps, 8);
+            b.extend(run(gains, 2 * len as u64));
+            Some((run(src, 4 * len as u64), b))
+        }
+        VecOp::Rope { src, table, heads, head_size, .. } => {
+            let n = heads as u64 * head_size as u64;
+            let b = (0..heads).flat_map(|_| run(table, 2 * head_size as u64)).collect();
+            Some((run(src, 4 * n), b))
+        }
+        VecOp::KvPack { src, heads, head_size, .. } => {
+            Some((run(src, 4 * heads as u64 * head_size as u64), vec![]))
         }
         _ => None,
     }
 }
 
 /// The loaders' reads of an instruction that ends with an error: none where every check precedes the
-/// reads; `None` (not compared) where a check needs operand data (rmsnorm's eps, softmax's table) or a
-/// computed extent (embed's scales).
+/// reads; `None` (not compared) where a check needs operand data (softmax's table) or a computed extent
+/// (embed's scales); rmsnorm's eps is modelled by [`failed_loads`].
 pub fn loads_on_error(op: &VecOp) -> Option<(Vec<u64>, Vec<u64>)> {
     match op {
-        VecOp::Softmax { .. } | VecOp::Embed { .. } | VecOp::RmsNorm { .. } => None,
+        VecOp::Softmax { .. } | VecOp::Embed { .. } => None,
         _ => Some((vec![], vec![])),
+/// Word addresses loader A and loader B read for `op` when it fails with `code`: nothing, except
+/// `vec.rmsnorm`'s execution-time `UNSUPPORTED` (`eps_term` >= 2^32, after the checks passed), for which
+/// loader B has read `eps_term`.
+pub fn failed_loads(op: &VecOp, code: systole_isa::ErrorCode, wb: u64) -> (Vec<u64>, Vec<u64>) {
+    match *op {
+        VecOp::RmsNorm { eps, len, .. }
+            if code == systole_isa::ErrorCode::Unsupported
+                && len as u32 <= systole_isa::regs::vpu_limits::RMSNORM_MAX_LEN =>
+        {
+            (vec![], (eps as u64..eps as u64 + 8u64.div_ceil(wb)).collect())
+        }
+        _ => (vec![], vec![]),
     }
 }
 
@@ -80,6 +104,14 @@ pub fn dests(op: &VecOp, _wb: u64) -> Option<Vec<(u64, u64)>> {
         | VecOp::Embed { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
         VecOp::Softmax { dst, len, .. } => Some(vec![(dst as u64, 2 * len as u64)]),
         VecOp::Argmax { dst, .. } => Some(vec![(dst as u64, 8)]),
+        VecOp::RmsNorm { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
+        VecOp::Rope { dst, heads, head_size, .. } => {
+            Some(vec![(dst as u64, 4 * heads as u64 * head_size as u64)])
+        }
+        VecOp::KvPack { dst, heads, head_size, .. } => {
+            let rec = (2 * head_size as u64 + 4).div_ceil(_wb) * _wb;
+            Some(vec![(dst as u64, heads as u64 * rec)])
+        }
         _ => None,
     }
 }
