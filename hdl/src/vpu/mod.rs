@@ -54,6 +54,7 @@ pub mod bfp16;
 pub mod cat;
 pub mod divider;
 pub mod eng_ew;
+pub mod eng_attn;
 pub mod embed;
 pub mod isqrt;
 pub mod ld;
@@ -71,6 +72,7 @@ pub mod silu_mul;
 pub mod softmax;
 pub mod st;
 pub mod top;
+pub mod vpu_rec;
 pub mod zext;
 
 pub use argmax::VpuArgmax;
@@ -126,6 +128,7 @@ pub fn units() -> Vec<TopModule> {
         pv::emit_top(),
         emit("vpu_ld_w64", VpuLd::<64, 16>::default()),
         emit("vpu_st_w64", VpuSt::<64, 16>::default()),
+        emit("vpu_rec_h64", vpu_rec::VpuRec::<6, 7>::default()),
     ]
 }
 
