@@ -21,7 +21,7 @@
 use std::collections::VecDeque;
 use std::path::Path;
 use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, RunStats};
-use systole_host::golden::fixed::{exp2_table, sigmoid_table};
+use systole_host::golden::fixed::{exp2_table, sigmoid_table, to_bfp16};
 use systole_isa::instr::Deps;
 use systole_isa::regs::Caps;
 use systole_isa::instr::funct::vector as vf;
@@ -34,6 +34,7 @@ use systole_testbench::verilated::*;
 
 const WB: u64 = 8;
 const SRAM_WORDS: u64 = 16384;
+const MAX_HEAD: u64 = systole_hdl::vpu::top::MAX_HEAD;
 
 /// Stimulus knobs.
 #[derive(Debug, Clone, Copy)]
@@ -242,6 +243,8 @@ const GENS: &[(u8, GenFn)] = &[
     (vf::SOFTMAX, gen_softmax),
     (vf::ARGMAX, gen_argmax),
     (vf::EMBED, gen_embed),
+    (vf::SCORE, gen_score),
+    (vf::PV, gen_pv),
 ];
 
 /// Scores of one attention row: Gaussian-like Q16 values of a random temperature, a dominant position now
@@ -520,6 +523,153 @@ fn gen_silu_mul(c: &mut Ctx) -> VecOp {
     c.put_i32(h1, &a);
     c.put_i32(h3, &b);
     VecOp::SiluMul { h1: h1 as u32, h3: h3 as u32, sig: sig as u32, dst: dst as u32, len }
+}
+
+/// A head size for SCORE / PV: the stories260K one (8), 1, 2, the largest (64), odd ones, any in range,
+/// and now and then one above `MAX_HEAD` (UNSUPPORTED).
+fn rand_head(rng: &mut Rng) -> u16 {
+    match rng.below(12) {
+        0 => 1,
+        1 => 2,
+        2 | 3 => 8,
+        4 => 64,
+        5 => [3, 5, 7, 9, 63][rng.below(5) as usize],
+        6 => [65, 66, 128, 1000][rng.below(4) as usize],
+        _ => 1 + rng.below(64) as u16,
+    }
+}
+
+/// Positions for SCORE / PV: mostly short (the test's budget), with 1, 64, `MAX_LEN` and above.
+fn rand_positions(rng: &mut Rng) -> u16 {
+    match rng.below(12) {
+        0 => 1,
+        1 => 64,
+        2 => MAX_LEN as u16,
+        3 => [MAX_LEN as u16 + 1, 1000, 65535][rng.below(3) as usize],
+        4 => 1 + rng.below(MAX_LEN as u64) as u16,
+        _ => 1 + rng.below(40) as u16,
+    }
+}
+
+/// A word address for a records region of `words` words (may be most of the SRAM); beyond the SRAM when
+/// `oow`.
+fn place_records(c: &mut Ctx, words: u64, oow: bool) -> u64 {
+    if !oow && words > SRAM_WORDS / 6 && words < SRAM_WORDS / 2 + 1024 {
+        let a = c.rng.below((SRAM_WORDS - words).min(2048));
+        c.used.push((a, a + words));
+        return a;
+    }
+    place(c.rng, words.max(1), &mut c.used, oow)
+}
+
+/// `len` BFP16 records of `hs` mantissas (`docs/isa.md` §4), as bytes: realistic ones (`to_bfp16` of
+/// Q16 vectors, as `KvCache::store`) or extremes (mantissas i16::MIN / i16::MAX / 0, exponents 0 and 17);
+/// the padding is zero or (now and then) garbage the unit must ignore.
+fn records(c: &mut Ctx, len: usize, hs: usize) -> Vec<u8> {
+    let rb = (record_words(hs as u16, WB) * WB) as usize;
+    let style = c.rng.below(4);
+    let garbage = c.rng.chance(0.3);
+    let mut out = Vec::with_capacity(len * rb);
+    for _ in 0..len {
+        let (m, e): (Vec<i16>, u32) = if style < 2 {
+            let scale = c.rng.below(31);
+            let v: Vec<i32> = (0..hs).map(|_| match c.rng.below(6) {
+                0 => rand_i32(c.rng),
+                _ => (c.rng.next_u64() as i32) >> scale,
+            }).collect();
+            let mut m = vec![0i16; hs];
+            let e = to_bfp16(&v, &mut m) as u32;
+            (m, e)
+        } else {
+            let m = (0..hs)
+                .map(|_| match c.rng.below(4) {
+                    0 => [i16::MIN, i16::MAX, 0, -1, 1][c.rng.below(5) as usize],
+                    _ => c.rng.next_u64() as i16,
+                })
+                .collect();
+            let e = match c.rng.below(3) {
+                0 => 0,
+                1 => 17,
+                _ => c.rng.below(18) as u32,
+            };
+            (m, e)
+        };
+        let start = out.len();
+        for x in &m {
+            out.extend_from_slice(&x.to_le_bytes());
+        }
+        out.extend_from_slice(&e.to_le_bytes());
+        while out.len() < start + rb {
+            out.push(if garbage { c.rng.next_u64() as u8 } else { 0 });
+        }
+    }
+    out
+}
+
+fn gen_score(c: &mut Ctx) -> VecOp {
+    let hs = rand_head(c.rng);
+    let len = rand_positions(c.rng);
+    // an instruction offered while another runs finds the SRAM as it is (no records written): its
+    // exponents would be arbitrary u32s, outside the contract (0..=17), so one operand is put beyond
+    // the SRAM (OUT_OF_WINDOW: nothing is read)
+    let oow = c.oow || !c.fill;
+    let supported = hs as u64 <= MAX_HEAD && len as u32 <= MAX_LEN;
+    let rw = record_words(hs, WB);
+    let which = c.rng.below(3);
+    let k = place_records(c, len as u64 * rw, oow && which == 0);
+    let q = c.place(4 * hs as u64, oow && which == 1);
+    let dst = c.place(4 * len as u64, oow && which == 2);
+    if supported && c.fill {
+        let qs: Vec<i32> = match c.rng.below(4) {
+            0 => (0..hs).map(|_| [i32::MAX, i32::MIN, 0, -1][c.rng.below(4) as usize]).collect(),
+            1 => {
+                let sh = c.rng.below(31);
+                (0..hs).map(|_| (c.rng.next_u64() as i32) >> sh).collect()
+            }
+            _ => c.i32s(hs as usize),
+        };
+        c.put_i32(q, &qs);
+        let r = records(c, len as usize, hs as usize);
+        c.put(k, &r);
+    }
+    let att_scale = match c.rng.below(5) {
+        0 => 0,
+        1 => 32767,
+        2 | 3 => 11585,
+        _ => c.rng.below(32768) as u16,
+    };
+    VecOp::Score { q: q as u32, k: k as u32, dst: dst as u32, len, head_size: hs, att_scale }
+}
+
+fn gen_pv(c: &mut Ctx) -> VecOp {
+    let hs = rand_head(c.rng);
+    let len = rand_positions(c.rng);
+    // an instruction offered while another runs finds the SRAM as it is (no records written): its
+    // exponents would be arbitrary u32s, outside the contract (0..=17), so one operand is put beyond
+    // the SRAM (OUT_OF_WINDOW: nothing is read)
+    let oow = c.oow || !c.fill;
+    let supported = hs as u64 <= MAX_HEAD && len as u32 <= MAX_LEN;
+    let rw = record_words(hs, WB);
+    let which = c.rng.below(3);
+    let v = place_records(c, len as u64 * rw, oow && which == 0);
+    let p = c.place(2 * len as u64, oow && which == 1);
+    let dst = c.place(4 * hs as u64, oow && which == 2);
+    if supported && c.fill {
+        let n = len as usize;
+        let ps: Vec<u16> = match c.rng.below(6) {
+            0 => vec![32768; n],
+            1 => {
+                let hot = c.rng.below(n as u64) as usize;
+                (0..n).map(|t| if t == hot { 32768 } else { 0 }).collect()
+            }
+            2 => (0..n).map(|_| [0, 1, 32767, 32768, 65535][c.rng.below(5) as usize]).collect(),
+            _ => (0..n).map(|_| c.rng.below(32769) as u16).collect(),
+        };
+        c.put_u16(p, &ps);
+        let r = records(c, n, hs as usize);
+        c.put(v, &r);
+    }
+    VecOp::Pv { p: p as u32, v: v as u32, dst: dst as u32, len, head_size: hs }
 }
 
 /// A random instruction (a funct of `GENS`, or now and then one without an engine), and writes its
@@ -829,6 +979,8 @@ fn vpu_top_random_programs() {
     let mut keys: Vec<(u8, u8)> = gens().iter().flat_map(|&(f, _)| [(f, 0), (f, 0x04)]).collect();
     keys.push((vf::RESADD, 0x27));
     keys.extend([(vf::RMSNORM, 0x27), (vf::ROPE, 0x27), (vf::KV_PACK, 0x27)]);
+    keys.push((vf::SCORE, 0x27));
+    keys.push((vf::PV, 0x27));
     for key in keys {
         assert!(
             seen.contains_key(&key),
@@ -880,7 +1032,19 @@ fn vpu_top_cycles_per_op() {
         VecOp::Rope { src: 0, table: 512, dst: 1024, heads: 8, head_size: 64 },
         VecOp::KvPack { src: 0, dst: 1024, heads: 4, head_size: 8 },
         VecOp::KvPack { src: 0, dst: 1024, heads: 8, head_size: 64 },
-    ] {
+    ]
+    .into_iter()
+    .chain([1u16, 64, 512].into_iter().flat_map(|len| {
+        // stories260K: head_size 8, att_scale = 2^15 / sqrt(8) = 11585
+        [
+            VecOp::Score { q: 0, k: 512, dst: 8192, len, head_size: 8, att_scale: 11585 },
+            VecOp::Pv { p: 0, v: 512, dst: 8192, len, head_size: 8 },
+        ]
+    }))
+    .chain([
+        VecOp::Score { q: 0, k: 512, dst: 12288, len: 512, head_size: 64, att_scale: 11585 },
+        VecOp::Pv { p: 0, v: 512, dst: 12288, len: 512, head_size: 64 },
+    ]) {
         let c = one_op_cycles(op);
         eprintln!("vpu_top_cycles_per_op: {op:?}: {c} cycles");
     }

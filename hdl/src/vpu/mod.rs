@@ -60,6 +60,7 @@ pub mod eng_softmax;
 pub mod eng_kv_pack;
 pub mod eng_rmsnorm;
 pub mod eng_rope;
+pub mod eng_attn;
 pub mod embed;
 pub mod isqrt;
 pub mod ld;
@@ -77,6 +78,7 @@ pub mod silu_mul;
 pub mod softmax;
 pub mod st;
 pub mod top;
+pub mod vpu_rec;
 pub mod zext;
 
 pub use argmax::VpuArgmax;
@@ -132,6 +134,7 @@ pub fn units() -> Vec<TopModule> {
         pv::emit_top(),
         emit("vpu_ld_w64", VpuLd::<64, 16>::default()),
         emit("vpu_st_w64", VpuSt::<64, 16>::default()),
+        emit("vpu_rec_h64", vpu_rec::VpuRec::<6, 7>::default()),
     ]
 }
 

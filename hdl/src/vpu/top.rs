@@ -28,6 +28,7 @@
 //! destination must be identical to it (`dst == x`), as the ISA allows; a partly overlapping destination
 //! could be written before it is read (the three ports are not ordered with each other).
 
+use super::eng_attn::EngAttn;
 use super::{eng_argmax::EngArgmax, eng_embed::EngEmbed, eng_ew::EngEw, eng_softmax::EngSoftmax, ld::VpuLd, st::VpuSt};
 use super::{eng_kv_pack::EngKvPack, eng_rmsnorm::EngRmsnorm, eng_rope::EngRope};
 use crate::emit::{emit, transplant, waive, waive_in, TopModule};
@@ -141,6 +142,8 @@ pub struct VpuTop<const W: usize> {
     sel_rope: Signal<Local, Bit>,
     /// 1 bit, local: the instruction's engine is KV_PACK's.
     sel_kv_pack: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is the attention one (score, pv).
+    sel_attn: Signal<Local, Bit>,
     /// 1 bit, local: some engine executes the funct.
     sup: Signal<Local, Bit>,
     /// 8 bits, local: the selected engine's check result.
@@ -159,6 +162,7 @@ pub struct VpuTop<const W: usize> {
     e_rmsnorm: EngRmsnorm<W>,
     e_rope: EngRope<W>,
     e_kv_pack: EngKvPack<W>,
+    e_attn: EngAttn<W>,
     p_funct: Constant<Bits<7>>,
     p_a: Constant<Bits<7>>,
     p_b: Constant<Bits<7>>,
@@ -179,6 +183,8 @@ pub struct VpuTop<const W: usize> {
     c_f_rmsnorm: Constant<Bits<4>>,
     c_f_rope: Constant<Bits<4>>,
     c_f_kv_pack: Constant<Bits<4>>,
+    c_f_score: Constant<Bits<4>>,
+    c_f_pv: Constant<Bits<4>>,
     c_z2: Constant<Bits<2>>,
     c_zw: Constant<Bits<W>>,
     c_ok: Constant<Bits<8>>,
@@ -241,6 +247,7 @@ impl<const W: usize> Default for VpuTop<W> {
             sel_rmsnorm: Default::default(),
             sel_rope: Default::default(),
             sel_kv_pack: Default::default(),
+            sel_attn: Default::default(),
             sup: Default::default(),
             chk: Default::default(),
             e_done: Default::default(),
@@ -256,6 +263,7 @@ impl<const W: usize> Default for VpuTop<W> {
             e_rmsnorm: Default::default(),
             e_rope: Default::default(),
             e_kv_pack: Default::default(),
+            e_attn: Default::default(),
             p_funct: c(field::FUNCT.lo as u64),
             p_a: c(field::V_A.lo as u64),
             p_b: c(field::V_B.lo as u64),
@@ -276,6 +284,8 @@ impl<const W: usize> Default for VpuTop<W> {
             c_f_rmsnorm: c(vf::RMSNORM as u64),
             c_f_rope: c(vf::ROPE as u64),
             c_f_kv_pack: c(vf::KV_PACK as u64),
+            c_f_score: c(vf::SCORE as u64),
+            c_f_pv: c(vf::PV as u64),
             c_z2: c(0),
             c_zw: Constant::new(0u64.into()),
             c_ok: c(0),
@@ -322,6 +332,9 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.sel_kv_pack.next = self.funct_q.q.val() == self.c_f_kv_pack.val();
         self.sup.next = self.sel_ew.val() | self.sel_embed.val() | self.sel_argmax.val() | self.sel_softmax.val();
         self.sup.next = self.sup.val() | self.sel_rmsnorm.val() | self.sel_rope.val() | self.sel_kv_pack.val();
+        self.sel_attn.next = (self.funct_q.q.val() == self.c_f_score.val())
+            | (self.funct_q.q.val() == self.c_f_pv.val());
+        self.sup.next = self.sup.val() | self.sel_attn.val();
         // ---- engine inputs: fields, start, and the loaders'/store's handshakes gated by the selection
         // engine ew
         self.e_ew.clock.next = self.clock.val();
@@ -455,6 +468,28 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.e_kv_pack.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_kv_pack.val();
         self.e_kv_pack.st_in_ready.next = self.st.in_ready.val() & self.sel_kv_pack.val();
         self.e_kv_pack.st_done.next = self.st.done.val() & self.sel_kv_pack.val();
+        // engine attn
+        self.e_attn.clock.next = self.clock.val();
+        self.e_attn.reset.next = self.reset.val();
+        self.e_attn.start.next = self.start_q.q.val() & self.sel_attn.val();
+        self.e_attn.cfg_funct.next = self.funct_q.q.val();
+        self.e_attn.cfg_a.next = self.a_q.q.val();
+        self.e_attn.cfg_b.next = self.b_q.q.val();
+        self.e_attn.cfg_c.next = self.c_q.q.val();
+        self.e_attn.cfg_d.next = self.d_q.q.val();
+        self.e_attn.cfg_len.next = self.len_q.q.val();
+        self.e_attn.cfg_imm.next = self.imm_q.q.val();
+        self.e_attn.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_attn.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_attn.val();
+        self.e_attn.lda_out_valid.next = self.lda.out_valid.val() & self.sel_attn.val();
+        self.e_attn.lda_out_data.next = self.lda.out_data.val();
+        self.e_attn.ldb_cmd_ready.next = self.ldb.cmd_ready.val() & self.sel_attn.val();
+        self.e_attn.ldb_out_valid.next = self.ldb.out_valid.val() & self.sel_attn.val();
+        self.e_attn.ldb_out_data.next = self.ldb.out_data.val();
+        self.e_attn.ldb_out_last.next = self.ldb.out_last.val();
+        self.e_attn.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_attn.val();
+        self.e_attn.st_in_ready.next = self.st.in_ready.val() & self.sel_attn.val();
+        self.e_attn.st_done.next = self.st.done.val() & self.sel_attn.val();
         // ---- the selected engine drives the loaders and the store (defaults: nothing offered)
         self.chk.next = self.c_unsup.val();
         self.e_done.next = false;
@@ -639,6 +674,31 @@ impl<const W: usize> Logic for VpuTop<W> {
             self.st.in_valid.next = self.e_kv_pack.st_in_valid.val();
             self.st.in_data.next = self.e_kv_pack.st_in_data.val();
         }
+        // engine attn
+        if self.sel_attn.val() {
+            self.chk.next = self.e_attn.chk_code.val();
+            self.e_done.next = self.e_attn.done.val();
+            self.e_error.next = self.e_attn.error.val();
+            self.e_code.next = self.e_attn.error_code.val();
+            self.lda.cmd_valid.next = self.e_attn.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_attn.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_attn.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_attn.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_attn.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_attn.lda_out_ready.val();
+            self.ldb.cmd_valid.next = self.e_attn.ldb_cmd_valid.val();
+            self.ldb.cmd_addr.next = self.e_attn.ldb_cmd_addr.val();
+            self.ldb.cmd_count.next = self.e_attn.ldb_cmd_count.val();
+            self.ldb.cmd_width.next = self.e_attn.ldb_cmd_width.val();
+            self.ldb.cmd_signed.next = self.e_attn.ldb_cmd_signed.val();
+            self.ldb.out_ready.next = self.e_attn.ldb_out_ready.val();
+            self.st.cmd_valid.next = self.e_attn.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_attn.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_attn.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_attn.st_cmd_width.val();
+            self.st.in_valid.next = self.e_attn.st_in_valid.val();
+            self.st.in_data.next = self.e_attn.st_in_data.val();
+        }
         // CHECK: wait CHK_CYCLES, then the engine's verdict (UNSUPPORTED without an engine)
         self.start_q.d.next = false;
         self.done_q.d.next = false;
@@ -750,6 +810,8 @@ pub fn emit_top() -> TopModule {
         ("e_rmsnorm$rms", "vpu_rmsnorm"),
         ("e_rope$rope", "vpu_rope"),
         ("e_kv_pack$bfp", "vpu_bfp16_l256"),
+        ("e_attn$score", "vpu_score_h64"),
+        ("e_attn$pv", "vpu_pv_h64"),
     ] {
         let u = units
             .iter()
@@ -808,6 +870,29 @@ pub fn emit_top() -> TopModule {
         &["wire  sm$out_last;", "wire  sm$out_err;"],
         "UNUSEDSIGNAL",
         "the store counts the len weights itself, and len <= MAX_LEN = 512 = the unit's capacity, so out_err is never set",
+    );
+    waive_in(
+        &mut m,
+        "vpu_top_w64$e_attn",
+        &["input wire  [19:0] cfg_c;", "input wire  [31:0] ldb_out_data;"],
+        "UNUSEDSIGNAL",
+        "att_scale is the c field's low 16 bits (decode bounds it to 32767); records are read as 16-bit elements",
+    );
+    waive(
+        &mut m,
+        &["wire  score$cfg_err;", "wire  pv$cfg_err;", "wire  score$out_last;", "wire  pv$out_last;"],
+        "UNUSEDSIGNAL",
+        "the engine's check keeps head_size in 1..=64 (cfg_err low); the store counts the results itself",
+    );
+    waive(
+        &mut m,
+        &[
+            "reg  [31:0] recw32 /*verilator isolate_assignments*/;",
+            "reg  [23:0] relems /*verilator isolate_assignments*/;",
+            "reg  [23:0] lbn /*verilator isolate_assignments*/;",
+        ],
+        "UNUSEDSIGNAL",
+        "len * rw < 2^14 and its 16-bit element count < 2^16 whenever the check passes (len <= 512, head_size <= 64)",
     );
     m
 }

@@ -8,7 +8,18 @@ use systole_isa::instr::funct::vector as vf;
 use systole_isa::VecOp;
 
 /// The functs the RTL top executes; every other funct must end with `UNSUPPORTED`.
-pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL, vf::SOFTMAX, vf::ARGMAX, vf::EMBED, vf::RMSNORM, vf::ROPE, vf::KV_PACK];
+pub const SUPPORTED: &[u8] = &[
+    vf::RESADD,
+    vf::SILU_MUL,
+    vf::SOFTMAX,
+    vf::ARGMAX,
+    vf::EMBED,
+    vf::RMSNORM,
+    vf::ROPE,
+    vf::KV_PACK,
+    vf::SCORE,
+    vf::PV,
+];
 
 /// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`, `CAPS2[15:0]`).
 pub const MAX_LEN: u32 = systole_hdl::vpu::top::MAX_LEN as u32;
@@ -69,6 +80,18 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
         VecOp::KvPack { src, heads, head_size, .. } => {
             Some((run(src, 4 * heads as u64 * head_size as u64), vec![]))
         }
+        VecOp::Score {
+            q, k, len, head_size, ..
+        } => Some((
+            run(q, 4 * head_size as u64),
+            run(k, len as u64 * record_words(head_size, wb) * wb),
+        )),
+        VecOp::Pv {
+            p, v, len, head_size, ..
+        } => Some((
+            run(p, 2 * len as u64),
+            run(v, len as u64 * record_words(head_size, wb) * wb),
+        )),
         _ => None,
     }
 }
@@ -112,8 +135,15 @@ pub fn dests(op: &VecOp, _wb: u64) -> Option<Vec<(u64, u64)>> {
             let rec = (2 * head_size as u64 + 4).div_ceil(_wb) * _wb;
             Some(vec![(dst as u64, heads as u64 * rec)])
         }
+        VecOp::Score { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
+        VecOp::Pv { dst, head_size, .. } => Some(vec![(dst as u64, 4 * head_size as u64)]),
         _ => None,
     }
+}
+
+/// Words of one BFP16 record of `head_size` mantissas (`docs/isa.md` §4): `ceil((2 * hs + 4) / wb)`.
+pub fn record_words(head_size: u16, wb: u64) -> u64 {
+    (2 * head_size as u64 + 4).div_ceil(wb)
 }
 
 /// The store port's requests that write `bytes` bytes at word `addr`, the SRAM holding `after` (its words
