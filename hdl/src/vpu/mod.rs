@@ -54,6 +54,8 @@ pub mod bfp16;
 pub mod cat;
 pub mod divider;
 pub mod eng_ew;
+pub mod eng_quant;
+pub mod eng_requant;
 pub mod embed;
 pub mod isqrt;
 pub mod ld;

@@ -8,7 +8,7 @@ use systole_isa::instr::funct::vector as vf;
 use systole_isa::VecOp;
 
 /// The functs the RTL top executes; every other funct must end with `UNSUPPORTED`.
-pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL];
+pub const SUPPORTED: &[u8] = &[vf::RESADD, vf::SILU_MUL, vf::QUANT, vf::REQUANT];
 
 /// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`, `CAPS2[15:0]`).
 pub const MAX_LEN: u32 = systole_hdl::vpu::top::MAX_LEN as u32;
@@ -52,6 +52,17 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
             b.extend(run(h3, 4 * len as u64));
             Some((run(h1, 4 * len as u64), b))
         }
+        VecOp::Quant { src, len, .. } => Some((run(src, 4 * len as u64), vec![])),
+        VecOp::Requant {
+            acc, wscales, ascales, len, groups, ..
+        } => {
+            let (l, g) = (len as u64, groups as u64);
+            let (cw, sw) = ((4 * l).div_ceil(wb), (4 * g).div_ceil(wb));
+            let a = (0..g).flat_map(|k| run(acc + (k * cw) as u32, 4 * l)).collect();
+            let mut b = run(ascales, 4 * g);
+            b.extend(run(wscales, l * sw * wb));
+            Some((a, b))
+        }
         _ => None,
     }
 }
@@ -63,6 +74,11 @@ pub fn dests(op: &VecOp, _wb: u64) -> Option<Vec<(u64, u64)>> {
         VecOp::ResAdd { dst, len, .. } | VecOp::SiluMul { dst, len, .. } => {
             Some(vec![(dst as u64, 4 * len as u64)])
         }
+        VecOp::Quant { q, scales, len, group, .. } => {
+            let groups = (len as u64).div_ceil((group as u64).min(len as u64));
+            Some(vec![(q as u64, len as u64), (scales as u64, 4 * groups)])
+        }
+        VecOp::Requant { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
         _ => None,
     }
 }
