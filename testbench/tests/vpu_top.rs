@@ -245,6 +245,8 @@ const GENS: &[(u8, GenFn)] = &[
     (vf::EMBED, gen_embed),
     (vf::SCORE, gen_score),
     (vf::PV, gen_pv),
+    (vf::QUANT, gen_quant),
+    (vf::REQUANT, gen_requant),
 ];
 
 /// Scores of one attention row: Gaussian-like Q16 values of a random temperature, a dominant position now
@@ -670,6 +672,157 @@ fn gen_pv(c: &mut Ctx) -> VecOp {
         c.put(v, &r);
     }
     VecOp::Pv { p: p as u32, v: v as u32, dst: dst as u32, len, head_size: hs }
+/// A source vector for QUANT: random elements with extremes, or a whole vector of one extreme (zeros,
+/// `i32::MIN`, `i32::MAX`), or small values (mantissas without normalisation).
+fn quant_src(c: &mut Ctx, len: usize) -> Vec<i32> {
+    match c.rng.below(8) {
+        0 => vec![0; len],
+        1 => vec![[i32::MIN, i32::MAX, -1, 1][c.rng.below(4) as usize]; len],
+        2 => (0..len).map(|_| c.rng.below(65536) as i32 - 32768).collect(),
+        3 => (0..len)
+            .map(|_| [i32::MIN, i32::MAX, 0, i32::MIN + 1, -(1 << 15), (1 << 15) - 1][c.rng.below(6) as usize])
+            .collect(),
+        _ => c.i32s(len),
+    }
+}
+
+fn gen_quant(c: &mut Ctx) -> VecOp {
+    let len = rand_len(c.rng);
+    let group: u16 = match c.rng.below(10) {
+        0 => 1,
+        1 => 7,
+        2 | 3 => 32,
+        4 => [33, 64, 512, 65535][c.rng.below(4) as usize], // UNSUPPORTED
+        5 => len.clamp(1, 32),
+        _ => 1 + c.rng.below(32) as u16,
+    };
+    let groups = (len as u64).div_ceil((group as u64).min(len as u64));
+    let which = c.rng.below(3);
+    let src = c.place(4 * len as u64, c.oow && which == 0);
+    let q = c.place(len as u64, c.oow && which == 1);
+    let scales = c.place(4 * groups, c.oow && which == 2);
+    let v = quant_src(c, len as usize);
+    c.put_i32(src, &v);
+    VecOp::Quant { src: src as u32, q: q as u32, scales: scales as u32, len, group }
+}
+
+/// The REQUANT operands of an INT8 matrix-vector product as the golden model computes it: a random matrix
+/// of `len` rows and `groups * grp` columns quantized by `QMatrix::quantize` (weight scales), a random
+/// activation vector quantized by `quantize_groups` (activation scales), and the per-group INT32 sums.
+fn requant_golden(c: &mut Ctx, len: usize, groups: usize, grp: usize) -> (Vec<Vec<i32>>, Vec<u32>, Vec<u32>) {
+    use systole_host::golden::int::quantize_groups;
+    use systole_host::golden::quant::QMatrix;
+    let cols = groups * grp;
+    let w: Vec<f32> = (0..len * cols)
+        .map(|_| (c.rng.below(2001) as f32 - 1000.0) * [1e-3, 1e-5, 1.0][c.rng.below(3) as usize])
+        .collect();
+    let qm = QMatrix::quantize(&w, len, cols, grp);
+    let x = quant_src(c, cols);
+    let mut xq = vec![0i8; cols];
+    let mut asc = Vec::new();
+    quantize_groups(&x, grp, &mut xq, &mut asc);
+    let acc: Vec<Vec<i32>> = (0..groups)
+        .map(|g| {
+            (0..len)
+                .map(|i| {
+                    let r = &qm.row(i)[g * grp..(g + 1) * grp];
+                    r.iter().zip(&xq[g * grp..]).map(|(&a, &b)| a as i32 * b as i32).sum()
+                })
+                .collect()
+        })
+        .collect();
+    let ws: Vec<u32> = (0..len)
+        .flat_map(|i| qm.row_scales(i).iter().map(|s| s.m as u32 | (s.s as u32) << 16).collect::<Vec<_>>())
+        .collect();
+    let a: Vec<u32> = asc.iter().map(|s| s.a_m as u32 | (s.e as u32) << 16).collect();
+    (acc, ws, a)
+}
+
+fn gen_requant(c: &mut Ctx) -> VecOp {
+    let (groups, len): (u16, u16) = match c.rng.below(12) {
+        0 => (1 + c.rng.below(8) as u16, 1),
+        1 => (1, [MAX_LEN as u16, 1 + c.rng.below(MAX_LEN as u64) as u16][c.rng.below(2) as usize]),
+        2 => (64, 32),                                            // both limits
+        3 => (4, 512),                                            // REQUANT_MAX_ACC with MAX_LEN
+        4 => [(65, 1), (64, 33), (5, 410), (1, 513), (2, 65535)][c.rng.below(5) as usize], // UNSUPPORTED
+        5 => {
+            let g = 1 + c.rng.below(64) as u16;
+            (g, 1 + c.rng.below(2048 / g as u64) as u16)
+        }
+        _ => {
+            let g = 1 + c.rng.below(8) as u16;
+            (g, 1 + c.rng.below(2048 / g as u64).min(200) as u16)
+        }
+    };
+    let (l, g) = (len as u64, groups as u64);
+    let (cw, sw) = ((4 * l).div_ceil(WB), (4 * g).div_ceil(WB));
+    let which = c.rng.below(4);
+    // an instruction offered while another runs (`!fill`) would read the SRAM's random bytes, whose scale
+    // fields are mostly outside the engine's representable range (m >= 2^15, s - e < -31; docs/vpu.md
+    // "Engine requant"): it gets an operand beyond the SRAM instead (OUT_OF_WINDOW, nothing read)
+    let oow = c.oow || !c.fill;
+    let acc = c.place(g * cw * WB, oow && which == 0);
+    let ws = c.place(l * sw * WB, oow && which == 1);
+    let asc = c.place(4 * g, oow && which == 2);
+    let dst = c.place(4 * l, oow && which == 3);
+    let supported = g <= 64 && l <= MAX_LEN as u64 && g * l <= 2048;
+    if supported && c.fill {
+        let (accs, wsv, av) = if c.rng.chance(0.5) {
+            let grp = [1, 7, 32, 1 + c.rng.below(32) as usize][c.rng.below(4) as usize];
+            requant_golden(c, len as usize, groups as usize, grp)
+        } else {
+            // random fields: any acc, a_m any u16, e any u8, bits 31:24 anything; weight m < 2^15 and
+            // s with s - e >= -31 (the engine's representable range, docs/vpu.md "Engine requant")
+            let av: Vec<u32> = (0..g)
+                .map(|_| {
+                    let am = match c.rng.below(4) {
+                        0 => [0, 1, 1 << 15, 65535][c.rng.below(4) as usize],
+                        _ => c.rng.below(1 << 16) as u32,
+                    };
+                    let e = match c.rng.below(4) {
+                        0 => c.rng.below(256) as u32,
+                        _ => c.rng.below(18) as u32,
+                    };
+                    am | e << 16 | (c.rng.below(256) as u32) << 24
+                })
+                .collect();
+            let wsv: Vec<u32> = (0..l * g)
+                .map(|k| {
+                    let e = (av[(k % g) as usize] >> 16) & 0xff;
+                    let m = match c.rng.below(4) {
+                        0 => [0, 1, (1 << 15) - 1, 1 << 14][c.rng.below(4) as usize],
+                        _ => c.rng.below(1 << 15) as u32,
+                    };
+                    let lo = e.saturating_sub(31);
+                    let s = match c.rng.below(4) {
+                        0 => lo,
+                        1 => 255,
+                        _ => (lo + c.rng.below(64) as u32).min(255),
+                    };
+                    m | s << 16 | (c.rng.below(256) as u32) << 24
+                })
+                .collect();
+            let accs = (0..g).map(|_| c.i32s(len as usize)).collect();
+            (accs, wsv, av)
+        };
+        for (k, row) in accs.iter().enumerate() {
+            c.put_i32(acc + k as u64 * cw, row);
+        }
+        for i in 0..l {
+            let row: Vec<u8> = wsv[(i * g) as usize..((i + 1) * g) as usize].iter().flat_map(|x| x.to_le_bytes()).collect();
+            c.put(ws + i * sw, &row);
+        }
+        let ab: Vec<u8> = av.iter().flat_map(|x| x.to_le_bytes()).collect();
+        c.put(asc, &ab);
+    }
+    VecOp::Requant {
+        acc: acc as u32,
+        wscales: ws as u32,
+        ascales: asc as u32,
+        dst: dst as u32,
+        len,
+        groups,
+    }
 }
 
 /// A random instruction (a funct of `GENS`, or now and then one without an engine), and writes its
@@ -981,6 +1134,8 @@ fn vpu_top_random_programs() {
     keys.extend([(vf::RMSNORM, 0x27), (vf::ROPE, 0x27), (vf::KV_PACK, 0x27)]);
     keys.push((vf::SCORE, 0x27));
     keys.push((vf::PV, 0x27));
+    keys.push((vf::QUANT, 0x27));
+    keys.push((vf::REQUANT, 0x27));
     for key in keys {
         assert!(
             seen.contains_key(&key),
@@ -1044,6 +1199,13 @@ fn vpu_top_cycles_per_op() {
     .chain([
         VecOp::Score { q: 0, k: 512, dst: 12288, len: 512, head_size: 64, att_scale: 11585 },
         VecOp::Pv { p: 0, v: 512, dst: 12288, len: 512, head_size: 64 },
+        // stories260K sizes (dim 64, hidden 172, vocab 512, group 32)
+        VecOp::Quant { src: 0, q: 512, scales: 1024, len: 64, group: 32 },
+        VecOp::Quant { src: 0, q: 512, scales: 1024, len: 172, group: 32 },
+        VecOp::Requant { acc: 0, wscales: 2048, ascales: 4096, dst: 4608, len: 64, groups: 2 },
+        VecOp::Requant { acc: 0, wscales: 2048, ascales: 4096, dst: 4608, len: 172, groups: 2 },
+        VecOp::Requant { acc: 0, wscales: 2048, ascales: 4096, dst: 4608, len: 64, groups: 6 },
+        VecOp::Requant { acc: 0, wscales: 2048, ascales: 4096, dst: 4608, len: 512, groups: 2 },
     ]) {
         let c = one_op_cycles(op);
         eprintln!("vpu_top_cycles_per_op: {op:?}: {c} cycles");

@@ -61,6 +61,8 @@ pub mod eng_kv_pack;
 pub mod eng_rmsnorm;
 pub mod eng_rope;
 pub mod eng_attn;
+pub mod eng_quant;
+pub mod eng_requant;
 pub mod embed;
 pub mod isqrt;
 pub mod ld;

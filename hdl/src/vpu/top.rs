@@ -31,6 +31,7 @@
 use super::eng_attn::EngAttn;
 use super::{eng_argmax::EngArgmax, eng_embed::EngEmbed, eng_ew::EngEw, eng_softmax::EngSoftmax, ld::VpuLd, st::VpuSt};
 use super::{eng_kv_pack::EngKvPack, eng_rmsnorm::EngRmsnorm, eng_rope::EngRope};
+use super::{eng_quant::EngQuant, eng_requant::EngRequant};
 use crate::emit::{emit, transplant, waive, waive_in, TopModule};
 use rust_hdl::prelude::*;
 use systole_isa::field;
@@ -144,6 +145,10 @@ pub struct VpuTop<const W: usize> {
     sel_kv_pack: Signal<Local, Bit>,
     /// 1 bit, local: the instruction's engine is the attention one (score, pv).
     sel_attn: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is the QUANT one.
+    sel_quant: Signal<Local, Bit>,
+    /// 1 bit, local: the instruction's engine is the REQUANT one.
+    sel_requant: Signal<Local, Bit>,
     /// 1 bit, local: some engine executes the funct.
     sup: Signal<Local, Bit>,
     /// 8 bits, local: the selected engine's check result.
@@ -163,6 +168,8 @@ pub struct VpuTop<const W: usize> {
     e_rope: EngRope<W>,
     e_kv_pack: EngKvPack<W>,
     e_attn: EngAttn<W>,
+    e_quant: EngQuant<W>,
+    e_requant: EngRequant<W>,
     p_funct: Constant<Bits<7>>,
     p_a: Constant<Bits<7>>,
     p_b: Constant<Bits<7>>,
@@ -185,6 +192,8 @@ pub struct VpuTop<const W: usize> {
     c_f_kv_pack: Constant<Bits<4>>,
     c_f_score: Constant<Bits<4>>,
     c_f_pv: Constant<Bits<4>>,
+    c_f_quant: Constant<Bits<4>>,
+    c_f_requant: Constant<Bits<4>>,
     c_z2: Constant<Bits<2>>,
     c_zw: Constant<Bits<W>>,
     c_ok: Constant<Bits<8>>,
@@ -248,6 +257,8 @@ impl<const W: usize> Default for VpuTop<W> {
             sel_rope: Default::default(),
             sel_kv_pack: Default::default(),
             sel_attn: Default::default(),
+            sel_quant: Default::default(),
+            sel_requant: Default::default(),
             sup: Default::default(),
             chk: Default::default(),
             e_done: Default::default(),
@@ -264,6 +275,8 @@ impl<const W: usize> Default for VpuTop<W> {
             e_rope: Default::default(),
             e_kv_pack: Default::default(),
             e_attn: Default::default(),
+            e_quant: Default::default(),
+            e_requant: Default::default(),
             p_funct: c(field::FUNCT.lo as u64),
             p_a: c(field::V_A.lo as u64),
             p_b: c(field::V_B.lo as u64),
@@ -286,6 +299,8 @@ impl<const W: usize> Default for VpuTop<W> {
             c_f_kv_pack: c(vf::KV_PACK as u64),
             c_f_score: c(vf::SCORE as u64),
             c_f_pv: c(vf::PV as u64),
+            c_f_quant: c(vf::QUANT as u64),
+            c_f_requant: c(vf::REQUANT as u64),
             c_z2: c(0),
             c_zw: Constant::new(0u64.into()),
             c_ok: c(0),
@@ -335,6 +350,9 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.sel_attn.next = (self.funct_q.q.val() == self.c_f_score.val())
             | (self.funct_q.q.val() == self.c_f_pv.val());
         self.sup.next = self.sup.val() | self.sel_attn.val();
+        self.sel_quant.next = self.funct_q.q.val() == self.c_f_quant.val();
+        self.sel_requant.next = self.funct_q.q.val() == self.c_f_requant.val();
+        self.sup.next = self.sup.val() | self.sel_quant.val() | self.sel_requant.val();
         // ---- engine inputs: fields, start, and the loaders'/store's handshakes gated by the selection
         // engine ew
         self.e_ew.clock.next = self.clock.val();
@@ -490,6 +508,45 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.e_attn.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_attn.val();
         self.e_attn.st_in_ready.next = self.st.in_ready.val() & self.sel_attn.val();
         self.e_attn.st_done.next = self.st.done.val() & self.sel_attn.val();
+        // engine quant
+        self.e_quant.clock.next = self.clock.val();
+        self.e_quant.reset.next = self.reset.val();
+        self.e_quant.start.next = self.start_q.q.val() & self.sel_quant.val();
+        self.e_quant.cfg_a.next = self.a_q.q.val();
+        self.e_quant.cfg_b.next = self.b_q.q.val();
+        self.e_quant.cfg_d.next = self.d_q.q.val();
+        self.e_quant.cfg_len.next = self.len_q.q.val();
+        self.e_quant.cfg_imm.next = self.imm_q.q.val();
+        self.e_quant.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_quant.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_quant.val();
+        self.e_quant.lda_out_valid.next = self.lda.out_valid.val() & self.sel_quant.val();
+        self.e_quant.lda_out_data.next = self.lda.out_data.val();
+        self.e_quant.lda_out_last.next = self.lda.out_last.val();
+        self.e_quant.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_quant.val();
+        self.e_quant.st_in_ready.next = self.st.in_ready.val() & self.sel_quant.val();
+        self.e_quant.st_done.next = self.st.done.val() & self.sel_quant.val();
+        // engine requant
+        self.e_requant.clock.next = self.clock.val();
+        self.e_requant.reset.next = self.reset.val();
+        self.e_requant.start.next = self.start_q.q.val() & self.sel_requant.val();
+        self.e_requant.cfg_a.next = self.a_q.q.val();
+        self.e_requant.cfg_b.next = self.b_q.q.val();
+        self.e_requant.cfg_c.next = self.c_q.q.val();
+        self.e_requant.cfg_d.next = self.d_q.q.val();
+        self.e_requant.cfg_len.next = self.len_q.q.val();
+        self.e_requant.cfg_imm.next = self.imm_q.q.val();
+        self.e_requant.cfg_sram_words.next = self.cfg_sram_words.val();
+        self.e_requant.lda_cmd_ready.next = self.lda.cmd_ready.val() & self.sel_requant.val();
+        self.e_requant.lda_out_valid.next = self.lda.out_valid.val() & self.sel_requant.val();
+        self.e_requant.lda_out_data.next = self.lda.out_data.val();
+        self.e_requant.lda_out_last.next = self.lda.out_last.val();
+        self.e_requant.ldb_cmd_ready.next = self.ldb.cmd_ready.val() & self.sel_requant.val();
+        self.e_requant.ldb_out_valid.next = self.ldb.out_valid.val() & self.sel_requant.val();
+        self.e_requant.ldb_out_data.next = self.ldb.out_data.val();
+        self.e_requant.ldb_out_last.next = self.ldb.out_last.val();
+        self.e_requant.st_cmd_ready.next = self.st.cmd_ready.val() & self.sel_requant.val();
+        self.e_requant.st_in_ready.next = self.st.in_ready.val() & self.sel_requant.val();
+        self.e_requant.st_done.next = self.st.done.val() & self.sel_requant.val();
         // ---- the selected engine drives the loaders and the store (defaults: nothing offered)
         self.chk.next = self.c_unsup.val();
         self.e_done.next = false;
@@ -699,6 +756,50 @@ impl<const W: usize> Logic for VpuTop<W> {
             self.st.in_valid.next = self.e_attn.st_in_valid.val();
             self.st.in_data.next = self.e_attn.st_in_data.val();
         }
+        // engine quant
+        if self.sel_quant.val() {
+            self.chk.next = self.e_quant.chk_code.val();
+            self.e_done.next = self.e_quant.done.val();
+            self.e_error.next = self.e_quant.error.val();
+            self.e_code.next = self.e_quant.error_code.val();
+            self.lda.cmd_valid.next = self.e_quant.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_quant.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_quant.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_quant.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_quant.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_quant.lda_out_ready.val();
+            self.st.cmd_valid.next = self.e_quant.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_quant.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_quant.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_quant.st_cmd_width.val();
+            self.st.in_valid.next = self.e_quant.st_in_valid.val();
+            self.st.in_data.next = self.e_quant.st_in_data.val();
+        }
+        // engine requant
+        if self.sel_requant.val() {
+            self.chk.next = self.e_requant.chk_code.val();
+            self.e_done.next = self.e_requant.done.val();
+            self.e_error.next = self.e_requant.error.val();
+            self.e_code.next = self.e_requant.error_code.val();
+            self.lda.cmd_valid.next = self.e_requant.lda_cmd_valid.val();
+            self.lda.cmd_addr.next = self.e_requant.lda_cmd_addr.val();
+            self.lda.cmd_count.next = self.e_requant.lda_cmd_count.val();
+            self.lda.cmd_width.next = self.e_requant.lda_cmd_width.val();
+            self.lda.cmd_signed.next = self.e_requant.lda_cmd_signed.val();
+            self.lda.out_ready.next = self.e_requant.lda_out_ready.val();
+            self.ldb.cmd_valid.next = self.e_requant.ldb_cmd_valid.val();
+            self.ldb.cmd_addr.next = self.e_requant.ldb_cmd_addr.val();
+            self.ldb.cmd_count.next = self.e_requant.ldb_cmd_count.val();
+            self.ldb.cmd_width.next = self.e_requant.ldb_cmd_width.val();
+            self.ldb.cmd_signed.next = self.e_requant.ldb_cmd_signed.val();
+            self.ldb.out_ready.next = self.e_requant.ldb_out_ready.val();
+            self.st.cmd_valid.next = self.e_requant.st_cmd_valid.val();
+            self.st.cmd_addr.next = self.e_requant.st_cmd_addr.val();
+            self.st.cmd_count.next = self.e_requant.st_cmd_count.val();
+            self.st.cmd_width.next = self.e_requant.st_cmd_width.val();
+            self.st.in_valid.next = self.e_requant.st_in_valid.val();
+            self.st.in_data.next = self.e_requant.st_in_data.val();
+        }
         // CHECK: wait CHK_CYCLES, then the engine's verdict (UNSUPPORTED without an engine)
         self.start_q.d.next = false;
         self.done_q.d.next = false;
@@ -812,6 +913,8 @@ pub fn emit_top() -> TopModule {
         ("e_kv_pack$bfp", "vpu_bfp16_l256"),
         ("e_attn$score", "vpu_score_h64"),
         ("e_attn$pv", "vpu_pv_h64"),
+        ("e_quant$quant", "vpu_quant_g32"),
+        ("e_requant$rq", "vpu_requant"),
     ] {
         let u = units
             .iter()
@@ -836,12 +939,6 @@ pub fn emit_top() -> TopModule {
         &["reg  [31:0] tot /*verilator isolate_assignments*/;"],
         "UNUSEDSIGNAL",
         "KV_PACK's record words heads * rw (16 x 16 bits) matter only when heads * head_size <= 512, so below 2^14",
-    );
-    waive(
-        &mut m,
-        &["wire  lda$out_last;"],
-        "UNUSEDSIGNAL",
-        "loader A's vector ends with loader B's and the store counts the elements itself",
     );
     waive_in(
         &mut m,
@@ -893,6 +990,18 @@ pub fn emit_top() -> TopModule {
         ],
         "UNUSEDSIGNAL",
         "len * rw < 2^14 and its 16-bit element count < 2^16 whenever the check passes (len <= 512, head_size <= 64)",
+    );
+    waive(
+        &mut m,
+        &["wire  quant$out_last;"],
+        "UNUSEDSIGNAL",
+        "EngQuant: the vector's end is the q store's done (it counts len elements); out_glast marks the scales",
+    );
+    waive(
+        &mut m,
+        &["wire  [31:0] as_ram$rdata;"],
+        "UNUSEDSIGNAL",
+        "EngRequant: an activation scale is a_m (bits 15:0) and e (bits 23:16); bits 31:24 are ignored as Machine does",
     );
     m
 }

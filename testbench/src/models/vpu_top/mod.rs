@@ -19,6 +19,8 @@ pub const SUPPORTED: &[u8] = &[
     vf::KV_PACK,
     vf::SCORE,
     vf::PV,
+    vf::QUANT,
+    vf::REQUANT,
 ];
 
 /// Longest vector of the top (`hdl/src/vpu/top.rs` `MAX_LEN`, `CAPS2[15:0]`).
@@ -92,6 +94,17 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
             run(p, 2 * len as u64),
             run(v, len as u64 * record_words(head_size, wb) * wb),
         )),
+        VecOp::Quant { src, len, .. } => Some((run(src, 4 * len as u64), vec![])),
+        VecOp::Requant {
+            acc, wscales, ascales, len, groups, ..
+        } => {
+            let (l, g) = (len as u64, groups as u64);
+            let (cw, sw) = ((4 * l).div_ceil(wb), (4 * g).div_ceil(wb));
+            let a = (0..g).flat_map(|k| run(acc + (k * cw) as u32, 4 * l)).collect();
+            let mut b = run(ascales, 4 * g);
+            b.extend(run(wscales, l * sw * wb));
+            Some((a, b))
+        }
         _ => None,
     }
 }
@@ -137,6 +150,11 @@ pub fn dests(op: &VecOp, _wb: u64) -> Option<Vec<(u64, u64)>> {
         }
         VecOp::Score { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
         VecOp::Pv { dst, head_size, .. } => Some(vec![(dst as u64, 4 * head_size as u64)]),
+        VecOp::Quant { q, scales, len, group, .. } => {
+            let groups = (len as u64).div_ceil((group as u64).min(len as u64));
+            Some(vec![(q as u64, len as u64), (scales as u64, 4 * groups)])
+        }
+        VecOp::Requant { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
         _ => None,
     }
 }
