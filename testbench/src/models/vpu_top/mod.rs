@@ -69,6 +69,7 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
         VecOp::Argmax { src, len, .. } => Some((run(src, 4 * len as u64), vec![])),
         VecOp::Embed { row, scales, len, group, .. } => {
             Some((run(row, len as u64), run(scales, 4 * (len as u64).div_ceil(group as u64))))
+        }
         VecOp::RmsNorm { src, gains, eps, len, .. } => {
             let mut b = run(eps, 8);
             b.extend(run(gains, 2 * len as u64));
@@ -105,7 +106,6 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
             b.extend(run(wscales, l * sw * wb));
             Some((a, b))
         }
-        _ => None,
     }
 }
 
@@ -116,6 +116,9 @@ pub fn loads_on_error(op: &VecOp) -> Option<(Vec<u64>, Vec<u64>)> {
     match op {
         VecOp::Softmax { .. } | VecOp::Embed { .. } => None,
         _ => Some((vec![], vec![])),
+    }
+}
+
 /// Word addresses loader A and loader B read for `op` when it fails with `code`: nothing, except
 /// `vec.rmsnorm`'s execution-time `UNSUPPORTED` (`eps_term` >= 2^32, after the checks passed), for which
 /// loader B has read `eps_term`.
@@ -155,7 +158,6 @@ pub fn dests(op: &VecOp, _wb: u64) -> Option<Vec<(u64, u64)>> {
             Some(vec![(q as u64, len as u64), (scales as u64, 4 * groups)])
         }
         VecOp::Requant { dst, len, .. } => Some(vec![(dst as u64, 4 * len as u64)]),
-        _ => None,
     }
 }
 
