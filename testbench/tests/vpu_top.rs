@@ -346,6 +346,8 @@ fn gen_embed(c: &mut Ctx) -> VecOp {
         .collect();
     c.put_i32(scales, &sc);
     VecOp::Embed { row: row as u32, scales: scales as u32, dst: dst as u32, len, group }
+}
+
 /// Generators of the engines RMSNORM, ROPE, KV_PACK (`eng_rmsnorm.rs`, `eng_rope.rs`, `eng_kv_pack.rs`).
 const GENS_NORM: &[(u8, GenFn)] = &[
     (vf::RMSNORM, gen_rmsnorm),
@@ -672,6 +674,8 @@ fn gen_pv(c: &mut Ctx) -> VecOp {
         c.put(v, &r);
     }
     VecOp::Pv { p: p as u32, v: v as u32, dst: dst as u32, len, head_size: hs }
+}
+
 /// A source vector for QUANT: random elements with extremes, or a whole vector of one extreme (zeros,
 /// `i32::MIN`, `i32::MAX`), or small values (mantissas without normalisation).
 fn quant_src(c: &mut Ctx, len: usize) -> Vec<i32> {
