@@ -82,7 +82,7 @@ pub struct CompileArgs {
     #[arg(long, value_name = "FILE")]
     pub program_out: Option<PathBuf>,
 
-    /// Print the cost model's predicted cycles (a prediction of the model, not an RTL measurement).
+    /// Print the cost model's predicted cycles (a prediction, calibrated against the RTL top).
     #[arg(long)]
     pub cost: bool,
 
@@ -249,7 +249,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
     if let Some(c) = &pcost {
         let r = &c.report;
         s += &format!(
-            "\ncost model (a prediction of the model, not an RTL measurement)\n\
+            "\ncost model (a prediction, not an RTL measurement; calibrated against the 64-bit 8x8 top, docs/performance.md)\n\
              cycles       {} ({:.0} per token)\n\
              busy         DMA {} MATRIX {} VECTOR {} cycles\n\
              DRAM         {} bytes read, {} written, program {} bytes\n\

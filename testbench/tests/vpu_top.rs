@@ -761,10 +761,7 @@ fn gen_requant(c: &mut Ctx) -> VecOp {
     let (l, g) = (len as u64, groups as u64);
     let (cw, sw) = ((4 * l).div_ceil(WB), (4 * g).div_ceil(WB));
     let which = c.rng.below(4);
-    // an instruction offered while another runs (`!fill`) would read the SRAM's random bytes, whose scale
-    // fields are mostly outside the engine's representable range (m >= 2^15, s - e < -31; docs/vpu.md
-    // "Engine requant"): it gets an operand beyond the SRAM instead (OUT_OF_WINDOW, nothing read)
-    let oow = c.oow || !c.fill;
+    let oow = c.oow;
     let acc = c.place(g * cw * WB, oow && which == 0);
     let ws = c.place(l * sw * WB, oow && which == 1);
     let asc = c.place(4 * g, oow && which == 2);
@@ -775,8 +772,8 @@ fn gen_requant(c: &mut Ctx) -> VecOp {
             let grp = [1, 7, 32, 1 + c.rng.below(32) as usize][c.rng.below(4) as usize];
             requant_golden(c, len as usize, groups as usize, grp)
         } else {
-            // random fields: any acc, a_m any u16, e any u8, bits 31:24 anything; weight m < 2^15 and
-            // s with s - e >= -31 (the engine's representable range, docs/vpu.md "Engine requant")
+            // random fields: any acc, a_m any u16, e any u8, bits 31:24 anything; weight m any u16 (bit 15
+            // is ignored) and any s, shifts s - e below -31 included (they act as -31; docs/isa.md §4)
             let av: Vec<u32> = (0..g)
                 .map(|_| {
                     let am = match c.rng.below(4) {
@@ -794,10 +791,10 @@ fn gen_requant(c: &mut Ctx) -> VecOp {
                 .map(|k| {
                     let e = (av[(k % g) as usize] >> 16) & 0xff;
                     let m = match c.rng.below(4) {
-                        0 => [0, 1, (1 << 15) - 1, 1 << 14][c.rng.below(4) as usize],
-                        _ => c.rng.below(1 << 15) as u32,
+                        0 => [0, 1, (1 << 15) - 1, 1 << 14, 1 << 15, 65535][c.rng.below(6) as usize],
+                        _ => c.rng.below(1 << 16) as u32,
                     };
-                    let lo = e.saturating_sub(31);
+                    let lo = e.saturating_sub([31, 40, 255][c.rng.below(3) as usize]);
                     let s = match c.rng.below(4) {
                         0 => lo,
                         1 => 255,

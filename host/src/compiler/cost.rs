@@ -1,32 +1,36 @@
 //! The analytic cost model: predicted cycles of every instruction and of a whole program on a device
-//! configuration. These are **predictions of the model**, not RTL measurements: the per-instruction
-//! formulas come from the block measurements of `docs/dma.md`, `docs/matrix.md` and `docs/vpu.md`, and
-//! from stated assumptions for what is not built yet (the vector unit's top, SCORE/SOFTMAX/PV, fetch).
+//! configuration, **calibrated against the RTL**: the formulas follow the mechanisms of the Verilated
+//! accelerator top (`systole_top_w64`), and their constants were fitted to the per-instruction spans of
+//! stories260K's prefill and decode programs measured in co-simulation (`docs/performance.md`, "The cost
+//! model against the RTL", with the commands). `accel_stories260k_prefill_and_decode_bit_exact` checks
+//! the model against the counters on every run.
 //!
 //! ```text
-//!   instruction -> (occupancy, latency)       occupancy: cycles its unit is busy (the next instruction of
-//!                                             the queue can start after it); latency: extra cycles until
-//!                                             its results are visible (signal time = start + occ + lat)
-//!   program     -> event simulation of the dispatcher (one fetch per ceil(16 / WORD_BYTES) cycles, FIFOs
-//!                  of queue_depth) and three in-order queues, with the semaphores: the critical path
+//!   instruction -> (cycles alone, SRAM reads and writes, tail)
+//!                  cycles alone: its unit's occupancy when it has the SRAM node to itself; reads and
+//!                  writes: its SRAM words, each a NoC request packet to the SRAM node (a read request
+//!                  1 flit, a write 2); tail: cycles from the end of its occupancy to `done`
+//!   program     -> cycle-by-cycle simulation of the dispatcher (one fetch per ceil(16 / WORD_BYTES)
+//!                  cycles, FIFOs of queue_depth), three in-order queues with the semaphores, and the
+//!                  SRAM node: it takes one flit per cycle, shared between the running instructions by
+//!                  weighted max-min fairness on their demands (flits / (cycles alone + tail)), the weight
+//!                  being flits per packet (the routers take turns per packet); an instruction granted
+//!                  less than its demand progresses at grant / demand of a cycle per cycle
 //! ```
 //!
-//! | instruction | occupancy | latency | source |
+//! Every unit reaches SRAM through the single SRAM node of the 3x2 NoC (`docs/noc.md`: one flit per cycle
+//! into the node, a read request 1 flit, a write 2, a round trip of 13 to 17 cycles), so the node's
+//! bandwidth couples the DMA, the matrix unit and the vector unit.
+//!
+//! | instruction | cycles alone | reads / writes | mechanism |
 //! | --- | --- | --- | --- |
-//! | `dma.*` | `dma_overhead + rows * words` (one beat per cycle) | 0 | dma.md: ~10 cycles per descriptor, 92-98% on 4 KiB |
-//! | `dma.kv_*` | the same `+ kv_table_read` | 0 | block-table read (assumed) |
-//! | `matmul` | `max(k, m)` (one tile row and one vector per cycle, next tile loads during the stream) | `R + C` | matrix.md: 7.89 cycles per one-vector 8x8 tile |
-//! | `vec.quant` | `max(len, 34 * groups) + 36` | | vpu.md QUANT: one division per group |
-//! | `vec.rmsnorm` | `3 * len + 63` | | vpu.md RMSNORM |
-//! | `vec.requant` | `len * groups + 4` | | vpu.md REQUANT: one group per cycle |
-//! | `vec.rope` | `heads * head_size / 2 + 2` | | one pair per cycle |
-//! | `vec.embed`, `resadd`, `silu_mul`, `argmax` | `len + 2`, `+ 1`, `+ 5`, `+ 1` | | elementwise units |
-//! | `vec.kv_pack` | `heads * head_size + head_size + 3` | | BFP16 unit |
-//! | `vec.score` | `head_size + 3 + len * ceil(head_size / lanes) + 8` | | assumed (not built): `lanes` MACs per cycle |
-//! | `vec.softmax` | `3 * len + 49 + 4` | | assumed: max pass, exp/sum pass, division (48 cycles), normalize pass |
-//! | `vec.pv` | `len * ceil(head_size / lanes) + 8` | | assumed |
-//! | every `vec.*` | `+ vec_issue` | | operand fetch and setup (assumed; the vector unit's top is not built) |
-//! | `sync.*`, `nop`, `irq`, `end` | 1 | | |
+//! | `dma` load | `20 (+ 20 kv) + 2 * beats` | `0 / beats` | every beat is an SRAM write, acknowledged |
+//! | `dma` store | `20 (+ 20 kv) + beats` | `beats / 0` | every beat an SRAM read |
+//! | `matmul` | `58 + k + nw + (m - 1) * (aw + 2 nw + 2 nw acc)` | `k + m (aw + nw acc) / m nw` | weight tile, per vector its activation words, outputs (and old outputs), each a NoC round trip (docs/matrix.md); tail 20 (write acks) |
+//! | `vec.*` | per funct (docs/compiler.md) | operand words / result words | the engine's schedule (docs/vpu.md) plus the NoC round trips of its loads and stores |
+//! | `sync.*`, `nop`, `irq`, `end` | 1 | 0 / 0 | |
+//!
+//! (`beats = rows * words`; `nw = ceil(4 n / WB)`, `aw = ceil(k / WB)`, `rw = ceil((2 hs + 4) / WB)`.)
 
 use super::layout::Layout;
 use super::program::Program;
@@ -34,72 +38,166 @@ use super::CompileError;
 use serde::Serialize;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
-use systole_isa::{DmaTarget, Instr, Queue, VecOp};
+use systole_isa::{DmaDir, DmaTarget, Instr, Queue, VecOp};
 
-/// The parameters of the cost model.
+/// The parameters of the cost model (the constants fitted to the RTL, module documentation).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CostParams {
     /// Array rows R and columns C.
     pub rows: u64,
     pub cols: u64,
-    /// Bytes per DMA beat = DRAM port width / 8.
+    /// Bytes per DMA beat and SRAM word = DRAM port width / 8.
     pub word_bytes: u64,
-    /// Fixed cycles per DMA descriptor.
+    /// Fixed cycles per DMA descriptor (fetch of the descriptor, AXI address, the last acknowledge).
     pub dma_overhead: u64,
     /// Extra cycles of a KV DMA for its block-table read.
     pub kv_table_read: u64,
-    /// Cycles per vector instruction for operand fetch and setup.
-    pub vec_issue: u64,
-    /// Multiply-accumulates per cycle of SCORE and PV.
-    pub vpu_lanes: u64,
+    /// Cycles per beat of a DMA load (an SRAM write: two flits) and of a DMA store (an SRAM read).
+    pub dma_load_beat: u64,
+    pub dma_store_beat: u64,
+    /// Fixed cycles of a matrix instruction alone (weight-tile round trip, array fill, the last write).
+    pub mm_base: u64,
+    /// Cycles from the end of a matrix instruction's occupancy to its `done` (outstanding write acks).
+    pub mm_tail: u64,
+    /// Flits per cycle the SRAM node takes (0 turns contention off).
+    pub sram_flits_per_cycle: u64,
     /// Dispatcher FIFO depth.
     pub queue_depth: usize,
 }
 
+/// The cost of one instruction on its own (module documentation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct InstrCost {
+    /// Cycles its unit is busy when it has the SRAM node to itself.
+    pub cycles: u64,
+    /// SRAM words it reads and writes: one NoC request packet each (a read request is 1 flit, a write 2).
+    pub reads: u64,
+    pub writes: u64,
+    /// Cycles from the end of its occupancy to its `done` (the next instruction of the queue may start
+    /// during them).
+    pub tail: u64,
+}
+
+impl InstrCost {
+    /// NoC flits it sends to the SRAM node.
+    pub fn flits(&self) -> u64 {
+        self.reads + 2 * self.writes
+    }
+
+    /// Its weight in the SRAM node's arbitration: the routers take turns per packet, so its share of the
+    /// flits grows with its flits per packet (1 for reads only, 2 for writes only).
+    pub fn weight(&self) -> f64 {
+        let packets = self.reads + self.writes;
+        if packets == 0 {
+            1.0
+        } else {
+            self.flits() as f64 / packets as f64
+        }
+    }
+}
+
 impl CostParams {
-    /// The model's defaults for a layout's device (R, C, word) and a FIFO depth.
+    /// The fitted constants for a layout's device (R, C, word) and a FIFO depth.
     pub fn for_layout(l: &Layout, queue_depth: usize) -> CostParams {
         CostParams {
             rows: l.device.rows as u64,
             cols: l.device.cols as u64,
             word_bytes: l.device.word_bytes as u64,
-            dma_overhead: 10,
-            kv_table_read: 6,
-            vec_issue: 4,
-            vpu_lanes: 8,
+            dma_overhead: 20,
+            kv_table_read: 20,
+            dma_load_beat: 2,
+            dma_store_beat: 1,
+            mm_base: 58,
+            mm_tail: 20,
+            sram_flits_per_cycle: 1,
             queue_depth,
         }
     }
 
-    /// `(occupancy, latency)` of one instruction.
+    /// `(occupancy, latency)` of one instruction on its own: `(cycles, tail)` of [`CostParams::cost`].
     pub fn instr(&self, i: &Instr) -> (u64, u64) {
-        let lanes = |hs: u16| (hs as u64).div_ceil(self.vpu_lanes.max(1));
+        let c = self.cost(i);
+        (c.cycles, c.tail)
+    }
+
+    /// Cycles alone, SRAM reads and writes, and tail of one instruction.
+    pub fn cost(&self, i: &Instr) -> InstrCost {
+        let wb = self.word_bytes.max(1);
+        let w = |bytes: u64| bytes.div_ceil(wb);
+        // 1 when `bytes` ends inside a word: the store's read-modify-write of the last word
+        let partial = |bytes: u64| u64::from(bytes % wb != 0);
+        let c = |cycles: u64, reads: u64, writes: u64| InstrCost { cycles: cycles.max(1), reads, writes, tail: 0 };
         match i {
             Instr::Dma(d) => {
+                let beats = d.rows as u64 * d.words as u64;
                 let kv = if matches!(d.target, DmaTarget::Kv { .. }) { self.kv_table_read } else { 0 };
-                (self.dma_overhead + kv + d.rows as u64 * d.words as u64, 0)
+                match d.dir {
+                    DmaDir::Load => c(self.dma_overhead + kv + self.dma_load_beat * beats, 0, beats),
+                    DmaDir::Store => c(self.dma_overhead + kv + self.dma_store_beat * beats, beats, 0),
+                }
             }
-            Instr::Matmul(m) => ((m.k as u64).max(m.m as u64), self.rows + self.cols),
+            Instr::Matmul(m) => {
+                let (k, n, mv) = (m.k as u64, m.n as u64, m.m as u64);
+                let (nw, aw) = (w(4 * n), w(k));
+                let acc = u64::from(m.accumulate);
+                InstrCost {
+                    cycles: self.mm_base + k + nw + (mv.max(1) - 1) * (aw + 2 * nw + 2 * nw * acc),
+                    reads: k + mv * (aw + nw * acc),
+                    writes: mv * nw,
+                    tail: self.mm_tail,
+                }
+            }
             Instr::Vector { op, .. } => {
-                let c = match *op {
+                let rec = |hs: u16| w(2 * hs as u64 + 4);
+                match *op {
                     VecOp::Quant { len, group, .. } => {
-                        let g = (len as u64).div_ceil(group.max(1) as u64);
-                        (len as u64).max(34 * g) + 36
+                        let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
+                        c(98 + 25 * l / 12, w(4 * l), w(l) + w(4 * g))
                     }
-                    VecOp::RmsNorm { len, .. } => 3 * len as u64 + 63,
-                    VecOp::Requant { len, groups, .. } => len as u64 * groups as u64 + 4,
-                    VecOp::Rope { heads, head_size, .. } => heads as u64 * head_size as u64 / 2 + 2,
-                    VecOp::Embed { len, .. } => len as u64 + 2,
-                    VecOp::ResAdd { len, .. } | VecOp::Argmax { len, .. } => len as u64 + 1,
-                    VecOp::SiluMul { len, .. } => len as u64 + 5,
-                    VecOp::KvPack { heads, head_size, .. } => heads as u64 * head_size as u64 + head_size as u64 + 3,
-                    VecOp::Score { len, head_size, .. } => head_size as u64 + 3 + len as u64 * lanes(head_size) + 8,
-                    VecOp::Softmax { len, .. } => 3 * len as u64 + 53,
-                    VecOp::Pv { len, head_size, .. } => len as u64 * lanes(head_size) + 8,
-                };
-                (c + self.vec_issue, 0)
+                    VecOp::Requant { len, groups, .. } => {
+                        let (l, g) = (len as u64, groups as u64);
+                        c((38 + g * (65 + 3 * l) + 6 * l) / 2, g * w(4 * l) + w(4 * g) + l * w(4 * g), w(4 * l))
+                    }
+                    VecOp::RmsNorm { len, .. } => {
+                        let l = len as u64;
+                        c(100 + 43 * l / 10, 2 * w(4 * l) + w(2 * l) + 1, w(4 * l))
+                    }
+                    VecOp::Rope { heads, head_size, .. } => {
+                        let e = heads as u64 * head_size as u64;
+                        c(47 * e / 10, w(4 * e), w(4 * e))
+                    }
+                    VecOp::Score { len, head_size, .. } => {
+                        let (l, r) = (len as u64, rec(head_size));
+                        c(60 + l * (r * wb / 2 + 2) + 19 * partial(4 * l), w(4 * head_size as u64) + l * r, w(4 * l))
+                    }
+                    VecOp::Pv { len, head_size, .. } => {
+                        let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
+                        c(57 + l * (r * wb / 2 + 2) + 19 * partial(4 * hs), w(2 * l) + l * r, w(4 * hs))
+                    }
+                    VecOp::Softmax { len, .. } => {
+                        let l = len as u64;
+                        c(435 + 3 * l, w(2 * 257) + w(4 * l), w(2 * l))
+                    }
+                    VecOp::SiluMul { len, .. } => {
+                        let l = len as u64;
+                        c(776 + 2 * l, w(2 * 513) + 2 * w(4 * l), w(4 * l))
+                    }
+                    VecOp::ResAdd { len, .. } => {
+                        let l = len as u64;
+                        c(70 + 2 * l, 2 * w(4 * l), w(4 * l))
+                    }
+                    VecOp::Argmax { len, .. } => c(2 * len as u64, w(4 * len as u64), 1),
+                    VecOp::Embed { len, group, .. } => {
+                        let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
+                        c(72 + l, w(l) + w(4 * g), w(4 * l))
+                    }
+                    VecOp::KvPack { heads, head_size, .. } => {
+                        let e = heads as u64 * head_size as u64;
+                        c(78 + 6 * e / 5, w(4 * e), heads as u64 * rec(head_size))
+                    }
+                }
             }
-            _ => (1, 0),
+            _ => c(1, 0, 0),
         }
     }
 }
@@ -109,7 +207,8 @@ impl CostParams {
 pub struct CostReport {
     /// Cycles from the doorbell to `end`.
     pub cycles: u64,
-    /// Busy cycles (sum of occupancies) of the DMA, MATRIX and VECTOR units.
+    /// Busy cycles of the DMA, MATRIX and VECTOR units (cycles with an instruction running, contention
+    /// included).
     pub busy: [u64; 3],
     /// Instructions per queue (control, DMA, MATRIX, VECTOR).
     pub instrs: [u64; 4],
@@ -128,7 +227,20 @@ fn qidx(q: Queue) -> usize {
     q as usize
 }
 
-/// Simulates the dispatcher and the three queues over `prog` with `p`'s durations.
+/// An instruction running on its unit in [`simulate`].
+struct Running {
+    idx: usize,
+    start: u64,
+    cost: InstrCost,
+    /// Cycles of work done (of `cost.cycles`), in cycles alone.
+    work: f64,
+    /// Flits per cycle it asks of the SRAM node, and its arbitration weight.
+    demand: f64,
+    weight: f64,
+}
+
+/// Simulates the dispatcher, the three queues and the shared SRAM node over `prog` with `p`'s costs,
+/// one cycle at a time (module documentation).
 pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileError> {
     let n = prog.len();
     let fetch = (16u64).div_ceil(p.word_bytes.max(1));
@@ -136,10 +248,11 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     let mut pc = 0usize;
     let mut disp_next = 0u64;
     let mut fifo: [VecDeque<usize>; 3] = Default::default();
-    let mut qfree = [0u64; 3];
+    let mut run: [Option<Running>; 3] = [None, None, None];
     let mut qdone = [0u64; 3];
     let mut sems = [0u32; 16];
     let mut pending: BinaryHeap<Reverse<(u64, u8)>> = BinaryHeap::new();
+    let mut busy = [0f64; 3];
     let mut rep = CostReport { cycles: 0, busy: [0; 3], instrs: [0; 4], dram_read: 0, dram_written: 0, program_bytes: 16 * n as u64, macs: 0, timeline: vec![(0, 0); n] };
     loop {
         while let Some(&Reverse((when, s))) = pending.peek() {
@@ -151,31 +264,29 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
         }
         let ok = |sems: &[u32; 16], w: u8| w == 0 || sems[w as usize & 15] > 0;
         let mut progress = false;
+        // a unit takes the head of its FIFO when it is free and the head's semaphore is available
         for q in 0..3 {
+            if run[q].is_some() {
+                continue;
+            }
             let Some(&i) = fifo[q].front() else { continue };
             let ins = &prog[i];
-            if qfree[q] > t || !ok(&sems, ins.deps().wait) {
+            let w = ins.deps().wait;
+            if !ok(&sems, w) {
                 continue;
             }
             fifo[q].pop_front();
-            let w = ins.deps().wait;
             if w != 0 {
                 sems[w as usize & 15] -= 1;
             }
-            let (occ, lat) = p.instr(ins);
-            let done = (t + occ + lat).max(qdone[q]);
-            qdone[q] = done;
-            qfree[q] = t + occ;
-            rep.busy[q] += occ;
+            let cost = p.cost(ins);
+            let demand = if p.sram_flits_per_cycle == 0 { 0.0 } else { cost.flits() as f64 / (cost.cycles + cost.tail) as f64 };
+            run[q] = Some(Running { idx: i, start: t, cost, work: 0.0, demand, weight: cost.weight() });
             rep.instrs[q + 1] += 1;
-            rep.timeline[i] = (t, done);
-            if ins.deps().signal != 0 {
-                pending.push(Reverse((done, ins.deps().signal & 15)));
-            }
             match ins {
                 Instr::Dma(d) => {
                     let b = d.rows as u64 * d.words as u64 * p.word_bytes;
-                    if matches!(d.dir, systole_isa::DmaDir::Load) {
+                    if matches!(d.dir, DmaDir::Load) {
                         rep.dram_read += b;
                     } else {
                         rep.dram_written += b;
@@ -186,12 +297,13 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             }
             progress = true;
         }
+        // the dispatcher: one instruction per fetch interval into its queue's FIFO; barriers wait for idle
         if pc < n && disp_next <= t {
             let ins = &prog[pc];
             let q = ins.queue();
             if q == Queue::Ctrl {
                 let barrier = matches!(ins, Instr::End { .. } | Instr::Sync { .. });
-                let idle = fifo.iter().all(|f| f.is_empty()) && qdone.iter().all(|&d| d <= t);
+                let idle = fifo.iter().all(|f| f.is_empty()) && run.iter().all(|r| r.is_none()) && qdone.iter().all(|&d| d <= t);
                 if (!barrier || idle) && ok(&sems, ins.deps().wait) {
                     let w = ins.deps().wait;
                     if w != 0 {
@@ -204,6 +316,9 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                     rep.instrs[0] += 1;
                     if matches!(ins, Instr::End { .. }) {
                         rep.cycles = t + 1;
+                        for (q, b) in busy.iter().enumerate() {
+                            rep.busy[q] = b.round() as u64;
+                        }
                         return Ok(rep);
                     }
                     pc += 1;
@@ -217,21 +332,48 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                 progress = true;
             }
         }
+        // the SRAM node: weighted max-min fair shares of `sram_flits_per_cycle` over the running demands
+        let mut order: Vec<usize> = (0..3).filter(|&q| run[q].is_some()).collect();
+        let key = |r: &Running| r.demand / r.weight;
+        order.sort_by(|&a, &b| key(run[a].as_ref().unwrap()).total_cmp(&key(run[b].as_ref().unwrap())));
+        let mut cap = p.sram_flits_per_cycle as f64;
+        let mut weights: f64 = order.iter().map(|&q| run[q].as_ref().unwrap().weight).sum();
+        for q in order {
+            let r = run[q].as_mut().unwrap();
+            let rate = if r.demand <= 0.0 {
+                1.0
+            } else {
+                let grant = r.demand.min(cap * r.weight / weights);
+                cap -= grant;
+                (grant / r.demand).min(1.0)
+            };
+            weights -= r.weight;
+            r.work += rate;
+            busy[q] += 1.0;
+            progress = true;
+            if r.work + 1e-9 >= r.cost.cycles as f64 {
+                let r = run[q].take().unwrap();
+                let done = (t + 1 + r.cost.tail).max(qdone[q]);
+                qdone[q] = done;
+                rep.timeline[r.idx] = (r.start, done);
+                let s = prog[r.idx].deps().signal;
+                if s != 0 {
+                    pending.push(Reverse((done, s & 15)));
+                }
+            }
+        }
         if progress {
             t += 1;
             continue;
         }
-        // jump to the next event
+        // nothing can move: jump to the next event, or report the deadlock
         let mut next = u64::MAX;
         if let Some(&Reverse((when, _))) = pending.peek() {
             next = next.min(when);
         }
-        for q in 0..3 {
-            if !fifo[q].is_empty() && qfree[q] > t {
-                next = next.min(qfree[q]);
-            }
-            if qdone[q] > t {
-                next = next.min(qdone[q]);
+        for &d in &qdone {
+            if d > t {
+                next = next.min(d);
             }
         }
         if pc < n && disp_next > t {

@@ -460,8 +460,11 @@ impl Machine {
                     let ws = self.rd_u32(wscales as u64 + i as u64 * sw, groups, "requant wscales")?;
                     let mut s = 0i64;
                     for g in 0..groups {
-                        let w = RowScale { m: ws[g] as u16, s: (ws[g] >> 16) as u8 };
-                        s = s.wrapping_add(crate::golden::fixed::requant_wide(accs[g][i], a[g], w));
+                        // the weight scale's m is bits 14:0 (bit 15 is ignored) and the shift `s - e` is at
+                        // least -31 (docs/isa.md §4): the golden model's scales are all inside that range
+                        let (m, sh) = ((ws[g] & 0x7fff) as i64, (ws[g] >> 16 & 0xff) as i32 - a[g].e as i32);
+                        let p = accs[g][i] as i64 * a[g].a_m as i64 * m;
+                        s = s.wrapping_add(crate::golden::fixed::rshr(p, sh.max(-31)));
                     }
                     *yi = sat32(s);
                 }

@@ -407,22 +407,36 @@ fn executor_vector_ops_never_panic_on_garbage() {
 #[test]
 fn cost_model_hand_computed_schedule() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 10, kv_table_read: 6, vec_issue: 4, vpu_lanes: 8, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, sram_flits_per_cycle: 1, queue_depth: 4 };
     let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
-    // t=0 dispatch dma; t=1 it starts (110 cycles: 10 + 100 beats) and signals at 111; fetch every
-    // 2 cycles (16-byte instructions on 8-byte beats): matmul dispatched at t=2, starts at 111 when s1
-    // arrives, occupies 8 cycles, results after R + C = 16 more: 135; end's barrier at 135: 136 cycles.
+    // the load of 100 beats: 20 + 2 * 100 = 220 cycles alone, 200 flits (demand 200 / 220); the matmul
+    // (k = n = 8, m = 1: nw = 4, aw = 1): 58 + 8 + 4 = 70 cycles, 8 + 1 + 2 * 4 = 17 flits, tail 20
+    let (dma, mmc) = (p.cost(&load(0, 0, 100, 1, Deps::NONE)), p.cost(&mm(0, 0)));
+    assert_eq!((dma.cycles, dma.reads, dma.writes, dma.flits(), dma.tail), (220, 0, 100, 200, 0));
+    assert_eq!((mmc.cycles, mmc.reads, mmc.writes, mmc.flits(), mmc.tail), (70, 9, 4, 17, 20));
+    // arbitration weights (flits per packet): the load's 2, the matmul's 17 / 13
+    assert_eq!((dma.weight(), mmc.weight()), (2.0, 17.0 / 13.0));
+    // t=0 dispatch the load; t=1 it starts and runs alone to t=220, done and s1 at 221; the matmul
+    // (dispatched at t=2, fetch every 2 cycles) starts at 221, runs 70 cycles to 290, done 291 + 20 = 311;
+    // end's barrier waits for it: 312 cycles
     let prog = [load(0, 0, 100, 1, Deps::new(0, 1)), mm(1, 0), END];
     let r = simulate(&prog, &p).unwrap();
-    assert_eq!(r.cycles, 136);
-    assert_eq!(r.timeline[1], (111, 135));
-    assert_eq!((r.busy, r.dram_read, r.macs), ([110, 8, 0], 800, 64));
-    // two independent loads and matmuls overlap: matmul 0 runs while load 1 streams
+    assert_eq!(r.cycles, 312);
+    assert_eq!(r.timeline[0], (1, 221));
+    assert_eq!(r.timeline[1], (221, 311));
+    assert_eq!((r.busy, r.dram_read, r.macs), ([220, 70, 0], 800, 64));
+    // the second load starts at 221 with the first matmul and shares the SRAM node with it: the matmul's
+    // demand 17 / 90 is below its weighted share (17/13 of 17/13 + 2) and is granted in full, the load gets the rest,
+    // 1 - 17/90, of its 200/220 demand: 70 cycles at 0.892 = 62.46 cycles of work, then 157.54 alone,
+    // done at 449; the second matmul 449..518, done 539; 540 cycles
     let prog = [load(0, 0, 100, 1, Deps::new(0, 1)), mm(1, 0), load(0, 0, 100, 1, Deps::new(0, 1)), mm(1, 0), END];
     let r = simulate(&prog, &p).unwrap();
-    assert_eq!(r.timeline[2].0, 111);
-    assert_eq!(r.timeline[3], (221, 245));
-    assert_eq!(r.cycles, 246);
+    assert_eq!(r.timeline[2], (221, 449));
+    assert_eq!(r.timeline[3], (449, 539));
+    assert_eq!(r.cycles, 540);
+    // without contention (sram_flits_per_cycle 0) the second load takes its 220 cycles: done at 441
+    let r = simulate(&prog, &CostParams { sram_flits_per_cycle: 0, ..p.clone() }).unwrap();
+    assert_eq!(r.timeline[2], (221, 441));
     // a producer after its consumer behind a full FIFO deadlocks, as in the executor
     let sync = |q, w, s| Instr::Sync { deps: Deps::new(w, s), queue: q };
     let mut bad: Vec<Instr> = (0..5).map(|_| sync(Queue::Dma, 1, 0)).collect();
