@@ -86,6 +86,12 @@ pub struct CompileArgs {
     #[arg(long)]
     pub cost: bool,
 
+    /// With --cost: set one of the cost model's fitted constants, NAME=VALUE (repeatable), for a what-if
+    /// study: dma_overhead, kv_table_read, dma_load_beat, dma_store_beat, mm_base, mm_tail,
+    /// sram_flits_per_cycle (0 = no SRAM contention).
+    #[arg(long, value_name = "NAME=VALUE")]
+    pub cost_set: Vec<String>,
+
     /// Run the program on the functional executor (after the positions before --pos) and compare its logits
     /// with golden-int.
     #[arg(long)]
@@ -150,8 +156,17 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
             Some(program::prefill(&layout, &pcfg, &vec![a.token; a.tokens], a.pos).map_err(|e| e.to_string())?)
         }
     };
+    if !a.cost_set.is_empty() && !a.cost {
+        return Err("--cost-set needs --cost".into());
+    }
+    let mut params = cost::CostParams::for_layout(&layout, pcfg.queue_depth);
+    for kv in &a.cost_set {
+        let (k, v) = kv.split_once('=').ok_or_else(|| format!("--cost-set {kv:?}: expected NAME=VALUE"))?;
+        let v: u64 = v.trim().parse().map_err(|_| format!("--cost-set {kv:?}: the value must be a non-negative integer"))?;
+        params.set(k.trim(), v).map_err(|e| format!("--cost-set: {e}"))?;
+    }
     let pcost = match (&prog, a.cost) {
-        (Some(p), true) => Some(cost::program_cost(&layout, p, pcfg.queue_depth).map_err(|e| e.to_string())?),
+        (Some(p), true) => Some(cost::program_cost_with(&layout, p, &params).map_err(|e| e.to_string())?),
         _ => None,
     };
     if let (Some(p), Some(out)) = (&prog, &a.program_out) {

@@ -548,6 +548,19 @@ fn compile_emits_runs_and_costs_programs() {
     args.extend(["--program", "prefill", "--tokens", "4", "--cost"]);
     let o = systole(&args);
     assert!(o.code == Some(0) && o.stdout.contains("prefill of 4 token(s)") && o.stdout.contains("not an RTL measurement"), "{}", o.stderr);
+    // a what-if with --cost-set: a faster matrix unit gives fewer predicted cycles
+    let cycles = |extra: &[&str]| -> u64 {
+        let mut args = vec!["compile", "--model", m];
+        args.extend(dev);
+        args.extend(["--program", "decode", "--cost", "--json"]);
+        args.extend(extra);
+        let o = systole(&args);
+        assert_eq!(o.code, Some(0), "{}", o.stderr);
+        let v: serde_json::Value = serde_json::from_str(o.stdout.lines().last().unwrap()).unwrap();
+        v["cost"]["report"]["cycles"].as_u64().unwrap()
+    };
+    let (base, fast) = (cycles(&[]), cycles(&["--cost-set", "mm_base=10", "--cost-set", "sram_flits_per_cycle=4"]));
+    assert!(fast < base * 3 / 4, "a pipelined matrix unit on four SRAM nodes: {fast} against {base}");
 
     fails(&["compile", "--model", m, "--cost"], "need --program");
     fails(&["compile", "--model", m, "--program", "bogus"], "bogus");
@@ -560,6 +573,10 @@ fn compile_emits_runs_and_costs_programs() {
         (&["--program", "prefill", "--tokens", "0"][..], "at least 1"),
         (&["--program", "decode", "--sram-bytes", "1024"][..], "SRAM"),
         (&["--program", "decode", "--weight-slots", "0"][..], "0 weight slots"),
+        (&["--program", "decode", "--cost-set", "mm_base=1"][..], "--cost-set needs --cost"),
+        (&["--program", "decode", "--cost", "--cost-set", "bogus=1"][..], "unknown cost parameter \"bogus\""),
+        (&["--program", "decode", "--cost", "--cost-set", "mm_base"][..], "expected NAME=VALUE"),
+        (&["--program", "decode", "--cost", "--cost-set", "mm_base=-3"][..], "non-negative integer"),
     ] {
         let mut a = args.clone();
         a.extend(extra);

@@ -114,6 +114,25 @@ impl CostParams {
         }
     }
 
+    /// The parameters `set` accepts.
+    pub const SETTABLE: [&'static str; 7] = ["dma_overhead", "kv_table_read", "dma_load_beat", "dma_store_beat", "mm_base", "mm_tail", "sram_flits_per_cycle"];
+
+    /// Sets one fitted constant by name (`systole compile --cost-set NAME=VALUE`, for what-if studies).
+    pub fn set(&mut self, name: &str, value: u64) -> Result<(), String> {
+        let f = match name {
+            "dma_overhead" => &mut self.dma_overhead,
+            "kv_table_read" => &mut self.kv_table_read,
+            "dma_load_beat" => &mut self.dma_load_beat,
+            "dma_store_beat" => &mut self.dma_store_beat,
+            "mm_base" => &mut self.mm_base,
+            "mm_tail" => &mut self.mm_tail,
+            "sram_flits_per_cycle" => &mut self.sram_flits_per_cycle,
+            _ => return Err(format!("unknown cost parameter {name:?} (one of {})", Self::SETTABLE.join(", "))),
+        };
+        *f = value;
+        Ok(())
+    }
+
     /// `(occupancy, latency)` of one instruction on its own: `(cycles, tail)` of [`CostParams::cost`].
     pub fn instr(&self, i: &Instr) -> (u64, u64) {
         let c = self.cost(i);
@@ -407,8 +426,12 @@ pub struct ProgramCost {
 
 /// Predicts the cost of a generated program.
 pub fn program_cost(l: &Layout, prog: &Program, queue_depth: usize) -> Result<ProgramCost, CompileError> {
-    let p = CostParams::for_layout(l, queue_depth);
-    let report = simulate(&prog.instrs, &p)?;
+    program_cost_with(l, prog, &CostParams::for_layout(l, queue_depth))
+}
+
+/// [`program_cost`] with explicit parameters (a what-if: `systole compile --cost-set`).
+pub fn program_cost_with(l: &Layout, prog: &Program, p: &CostParams) -> Result<ProgramCost, CompileError> {
+    let report = simulate(&prog.instrs, p)?;
     let b = l.breakdown();
     let w = p.word_bytes;
     let tokens = prog.tokens.len();
