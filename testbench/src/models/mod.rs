@@ -15,4 +15,5 @@ pub mod vpu_io;
 pub mod axi_rd_arb;
 pub mod dma_exec;
 pub mod mm_exec;
+pub mod mv_dot;
 pub mod vpu_top;
