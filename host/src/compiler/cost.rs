@@ -133,12 +133,6 @@ impl CostParams {
         Ok(())
     }
 
-    /// `(occupancy, latency)` of one instruction on its own: `(cycles, tail)` of [`CostParams::cost`].
-    pub fn instr(&self, i: &Instr) -> (u64, u64) {
-        let c = self.cost(i);
-        (c.cycles, c.tail)
-    }
-
     /// Cycles alone, SRAM reads and writes, and tail of one instruction.
     pub fn cost(&self, i: &Instr) -> InstrCost {
         let wb = self.word_bytes.max(1);
