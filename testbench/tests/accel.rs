@@ -314,11 +314,16 @@ fn accel_stories260k_prefill_and_decode_bit_exact() {
         }
         let names = tensors(&prog, &layout);
         let at = prog.io.program.offset as usize;
-        let (end, dram_after, logits, (idx, val), spans) = run_seeded("accel_stories260k_prefill_and_decode_bit_exact", |seed, _| {
-            let (end, m, cs) = run_checked_named(seed, mem.clone(), kv, &prog.instrs, prog.tags.clone(), names.clone(), at, true, 20_000_000)?;
+        let (end, dram_after, logits, (idx, val), spans, counters) = run_seeded("accel_stories260k_prefill_and_decode_bit_exact", |seed, _| {
+            let (end, m, mut cs) = run_checked_named(seed, mem.clone(), kv, &prog.instrs, prog.tags.clone(), names.clone(), at, true, 20_000_000)?;
             let (logits, best) = program::results(&m, &layout, &prog.io);
-            Ok((end, Dram(cs.dram.mem.clone()), logits, best, cs.spans.clone()))
+            let mut counters = std::collections::BTreeMap::new();
+            for c in COUNTERS_CHECKED {
+                counters.insert(c, cs.counter(c)?);
+            }
+            Ok((end, Dram(cs.dram.mem.clone()), logits, best, cs.spans.clone(), counters))
         });
+        counter_check(&prog, &layout, &pc, &counters);
         // the cost model within 10% of the device: the program's cycles, and the busy cycles of every
         // instruction class that takes at least 0.1% of the units' busy cycles (smaller ones, a single
         // short instruction, are reported)
@@ -416,6 +421,53 @@ fn cost_report(
     }
     out.push(("program".into(), 1, cycles, rep.cycles));
     out
+}
+
+/// The performance counters `counter_check` compares with the cost model.
+const COUNTERS_CHECKED: [&str; 7] = ["CYCLES", "MATRIX_BUSY", "VECTOR_BUSY", "DMA_BUSY", "MACS", "DMA_RD_BYTES", "DMA_WR_BYTES"];
+
+/// The device's performance counters (`docs/registers.md`) against the cost model's schedule of the same
+/// program: MACs and DMA bytes exactly, and CYCLES and the units' busy cycles within 10%. The model's busy
+/// cycles of a unit follow the counters' rule: the cycles in which one of its instructions is between its
+/// start and its completion (the union of the instructions' intervals; `sync.*` take no cycle), less, for
+/// the vector unit, `vec_ack` cycles per instruction (`VECTOR_BUSY` counts the engine's cycles, not the
+/// wait for the store's acknowledgements).
+fn counter_check(
+    prog: &systole_host::compiler::program::Program,
+    layout: &systole_host::compiler::layout::Layout,
+    pc: &systole_host::compiler::program::ProgramConfig,
+    counters: &std::collections::BTreeMap<&str, u64>,
+) {
+    use systole_host::compiler::cost::{simulate, CostParams};
+    let p = CostParams::for_layout(layout, pc.queue_depth);
+    let rep = simulate(&prog.instrs, &p).expect("the cost model schedules the program");
+    let mut busy = [0u64; 3];
+    for (q, b) in busy.iter_mut().enumerate() {
+        let mut iv: Vec<(u64, u64)> = (prog.instrs.iter().zip(&rep.timeline))
+            .filter(|(i, _)| i.queue() as usize == q + 1 && !matches!(i, Instr::Sync { .. }))
+            .map(|(_, &t)| t)
+            .collect();
+        iv.sort();
+        let mut end = 0u64;
+        for (a, b2) in iv {
+            let a = a.max(end);
+            if b2 > a {
+                *b += b2 - a;
+                end = b2;
+            }
+        }
+    }
+    busy[2] -= p.vec_ack * prog.instrs.iter().filter(|i| matches!(i, Instr::Vector { .. })).count() as u64;
+    let c = |n: &str| counters[n];
+    eprintln!(
+        "counters: {} at position {}: CYCLES {} (model {}), MATRIX_BUSY {} ({}), VECTOR_BUSY {} ({}), DMA_BUSY {} ({}), MACS {}, DMA_RD_BYTES {}, DMA_WR_BYTES {}",
+        prog.kind, prog.p0, c("CYCLES"), rep.cycles, c("MATRIX_BUSY"), busy[1], c("VECTOR_BUSY"), busy[2], c("DMA_BUSY"), busy[0], c("MACS"), c("DMA_RD_BYTES"), c("DMA_WR_BYTES")
+    );
+    assert_eq!((c("MACS"), c("DMA_RD_BYTES"), c("DMA_WR_BYTES")), (rep.macs, rep.dram_read, rep.dram_written), "{} at position {}: MACs and DMA bytes, device against the cost model", prog.kind, prog.p0);
+    for (name, model) in [("CYCLES", rep.cycles), ("MATRIX_BUSY", busy[1]), ("VECTOR_BUSY", busy[2]), ("DMA_BUSY", busy[0])] {
+        let err = model as f64 / c(name) as f64 - 1.0;
+        assert!(err.abs() <= 0.10, "{} at position {}: counter {name} is {}, the cost model predicts {model} ({:+.1}%)", prog.kind, prog.p0, c(name), 100.0 * err);
+    }
 }
 
 /// DRAM contents, printed by size only.

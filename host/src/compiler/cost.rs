@@ -61,6 +61,10 @@ pub struct CostParams {
     pub mm_tail: u64,
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
+    /// Cycles at the end of a vector instruction between its engine returning to idle and its completion
+    /// (the top's done gate waits for the store's writes to be acknowledged). They are part of the
+    /// instruction's cycles, but the device's `VECTOR_BUSY` counter does not count them.
+    pub vec_ack: u64,
     /// Dispatcher FIFO depth.
     pub queue_depth: usize,
 }
@@ -110,6 +114,7 @@ impl CostParams {
             mm_base: 58,
             mm_tail: 20,
             sram_flits_per_cycle: 1,
+            vec_ack: 20,
             queue_depth,
         }
     }

@@ -407,7 +407,7 @@ fn executor_vector_ops_never_panic_on_garbage() {
 #[test]
 fn cost_model_hand_computed_schedule() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, sram_flits_per_cycle: 1, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
     // the load of 100 beats: 20 + 2 * 100 = 220 cycles alone, 200 flits (demand 200 / 220); the matmul
     // (k = n = 8, m = 1: nw = 4, aw = 1): 58 + 8 + 4 = 70 cycles, 8 + 1 + 2 * 4 = 17 flits, tail 20
