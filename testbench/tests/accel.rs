@@ -323,11 +323,14 @@ fn accel_stories260k_prefill_and_decode_bit_exact() {
             }
             Ok((end, Dram(cs.dram.mem.clone()), logits, best, cs.spans.clone(), counters))
         });
-        counter_check(&prog, &layout, &pc, &counters);
+        // the cost model's schedule of the program, compared with the counters and with the spans
+        let params = systole_host::compiler::cost::CostParams::for_layout(&layout, pc.queue_depth);
+        let model = systole_host::compiler::cost::simulate(&prog.instrs, &params).expect("the cost model schedules the program");
+        counter_check(&prog, &params, &model, &counters);
         // the cost model within 10% of the device: the program's cycles, and the busy cycles of every
         // instruction class that takes at least 0.1% of the units' busy cycles (smaller ones, a single
         // short instruction, are reported)
-        let rows = cost_report(&prog, &layout, &pc, end.cycles, &spans);
+        let rows = cost_report(&prog, &model, end.cycles, &spans);
         let total: u64 = rows.iter().filter(|r| r.0 != "program").map(|r| r.2).sum();
         for (c, _, m, pr) in &rows {
             if c == "program" || *m * 1000 >= total {
@@ -359,13 +362,10 @@ fn accel_stories260k_prefill_and_decode_bit_exact() {
 /// `(class, count, measured, predicted)` rows, the last one the whole program.
 fn cost_report(
     prog: &systole_host::compiler::program::Program,
-    layout: &systole_host::compiler::layout::Layout,
-    pc: &systole_host::compiler::program::ProgramConfig,
+    rep: &systole_host::compiler::cost::CostReport,
     cycles: u64,
     spans: &[(usize, u64, u64)],
 ) -> Vec<(String, u64, u64, u64)> {
-    use systole_host::compiler::cost::{simulate, CostParams};
-    let p = CostParams::for_layout(layout, pc.queue_depth);
     let class = |i: &Instr| -> String {
         match i {
             Instr::Dma(_) => "dma".into(),
@@ -406,7 +406,6 @@ fn cost_report(
         }
         rows
     };
-    let rep = simulate(&prog.instrs, &p).expect("the cost model schedules the program");
     let mut predicted_spans: Vec<(usize, u64, u64)> = spans.iter().map(|&(k, _, _)| (k, rep.timeline[k].0, rep.timeline[k].1)).collect();
     let measured = busy(&mut spans.to_vec());
     let predicted = busy(&mut predicted_spans);
@@ -434,13 +433,10 @@ const COUNTERS_CHECKED: [&str; 7] = ["CYCLES", "MATRIX_BUSY", "VECTOR_BUSY", "DM
 /// wait for the store's acknowledgements).
 fn counter_check(
     prog: &systole_host::compiler::program::Program,
-    layout: &systole_host::compiler::layout::Layout,
-    pc: &systole_host::compiler::program::ProgramConfig,
+    p: &systole_host::compiler::cost::CostParams,
+    rep: &systole_host::compiler::cost::CostReport,
     counters: &std::collections::BTreeMap<&str, u64>,
 ) {
-    use systole_host::compiler::cost::{simulate, CostParams};
-    let p = CostParams::for_layout(layout, pc.queue_depth);
-    let rep = simulate(&prog.instrs, &p).expect("the cost model schedules the program");
     let mut busy = [0u64; 3];
     for (q, b) in busy.iter_mut().enumerate() {
         let mut iv: Vec<(u64, u64)> = (prog.instrs.iter().zip(&rep.timeline))
