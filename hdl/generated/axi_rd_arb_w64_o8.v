@@ -2,7 +2,7 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module axi_rd_arb_w64_o8(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_len,m0_r_valid,m0_r_ready,m0_r_data,m0_r_last,m0_r_resp,m1_ar_valid,m1_ar_ready,m1_ar_addr,m1_ar_len,m1_r_valid,m1_r_ready,m1_r_data,m1_r_last,m1_r_resp,m2_ar_valid,m2_ar_ready,m2_ar_addr,m2_ar_len,m2_r_valid,m2_r_ready,m2_r_data,m2_r_last,m2_r_resp,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp);
+module axi_rd_arb_w64_o8(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_len,m0_r_valid,m0_r_ready,m0_r_data,m0_r_last,m0_r_resp,m1_ar_valid,m1_ar_ready,m1_ar_addr,m1_ar_len,m1_r_valid,m1_r_ready,m1_r_data,m1_r_last,m1_r_resp,m2_ar_valid,m2_ar_ready,m2_ar_addr,m2_ar_len,m2_r_valid,m2_r_ready,m2_r_data,m2_r_last,m2_r_resp,m3_ar_valid,m3_ar_ready,m3_ar_addr,m3_ar_len,m3_r_valid,m3_r_ready,m3_r_data,m3_r_last,m3_r_resp,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp);
 
     // Module arguments
     input wire  clock;
@@ -34,6 +34,15 @@ module axi_rd_arb_w64_o8(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_le
     output reg  [63:0] m2_r_data;
     output reg  m2_r_last;
     output reg  [1:0] m2_r_resp;
+    input wire  m3_ar_valid;
+    output reg  m3_ar_ready;
+    input wire  [31:0] m3_ar_addr;
+    input wire  [7:0] m3_ar_len;
+    output reg  m3_r_valid;
+    input wire  m3_r_ready;
+    output reg  [63:0] m3_r_data;
+    output reg  m3_r_last;
+    output reg  [1:0] m3_r_resp;
     output reg  axi_ar_valid;
     input wire  axi_ar_ready;
     output reg  [31:0] axi_ar_addr;
@@ -48,6 +57,7 @@ module axi_rd_arb_w64_o8(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_le
     localparam  c0 = 2'b0;
     localparam  c1 = 2'b1;
     localparam  c2 = 2'b10;
+    localparam  c3 = 2'b11;
     localparam  c_last = 3'b111;
     localparam  c_full = 4'h8;
     localparam  c_zero3 = 3'b0;
@@ -210,30 +220,62 @@ module axi_rd_arb_w64_o8(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_le
         gf$6$d = gf$6$q;
         gf$7$clock = clock;
         gf$7$d = gf$7$q;
-        g_valid = m0_ar_valid | m1_ar_valid | m2_ar_valid;
+        g_valid = m0_ar_valid | m1_ar_valid | m2_ar_valid | m3_ar_valid;
         g = c0;
         if (rr_q$q == c0) begin
-            if (m1_ar_valid) begin
-                g = c1;
+            if (m0_ar_valid) begin
+                g = c0;
             end
-            else if (m2_ar_valid) begin
-                g = c2;
+            if (m3_ar_valid) begin
+                g = c3;
             end
-        end
-        else if (rr_q$q == c1) begin
             if (m2_ar_valid) begin
                 g = c2;
             end
-            else if (~m0_ar_valid & m1_ar_valid) begin
-                g = c1;
-            end
-        end
-        else if (~m0_ar_valid) begin
             if (m1_ar_valid) begin
                 g = c1;
             end
-            else if (m2_ar_valid) begin
+        end
+        else if (rr_q$q == c1) begin
+            if (m1_ar_valid) begin
+                g = c1;
+            end
+            if (m0_ar_valid) begin
+                g = c0;
+            end
+            if (m3_ar_valid) begin
+                g = c3;
+            end
+            if (m2_ar_valid) begin
                 g = c2;
+            end
+        end
+        else if (rr_q$q == c2) begin
+            if (m2_ar_valid) begin
+                g = c2;
+            end
+            if (m1_ar_valid) begin
+                g = c1;
+            end
+            if (m0_ar_valid) begin
+                g = c0;
+            end
+            if (m3_ar_valid) begin
+                g = c3;
+            end
+        end
+        else begin
+            if (m3_ar_valid) begin
+                g = c3;
+            end
+            if (m2_ar_valid) begin
+                g = c2;
+            end
+            if (m1_ar_valid) begin
+                g = c1;
+            end
+            if (m0_ar_valid) begin
+                g = c0;
             end
         end
         if (lock_q$q) begin
@@ -251,9 +293,14 @@ module axi_rd_arb_w64_o8(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_le
             axi_ar_addr = m2_ar_addr;
             axi_ar_len = m2_ar_len;
         end
+        if (g == c3) begin
+            axi_ar_addr = m3_ar_addr;
+            axi_ar_len = m3_ar_len;
+        end
         m0_ar_ready = axi_ar_ready & room & g_valid & (g == c0);
         m1_ar_ready = axi_ar_ready & room & g_valid & (g == c1);
         m2_ar_ready = axi_ar_ready & room & g_valid & (g == c2);
+        m3_ar_ready = axi_ar_ready & room & g_valid & (g == c3);
         ar_fire = g_valid & room & axi_ar_ready;
         if (ar_fire) begin
             rr_q$d = g;
@@ -289,21 +336,28 @@ module axi_rd_arb_w64_o8(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_le
         m0_r_valid = axi_r_valid & has & (head == c0);
         m1_r_valid = axi_r_valid & has & (head == c1);
         m2_r_valid = axi_r_valid & has & (head == c2);
+        m3_r_valid = axi_r_valid & has & (head == c3);
         m0_r_data = axi_r_data;
         m1_r_data = axi_r_data;
         m2_r_data = axi_r_data;
+        m3_r_data = axi_r_data;
         m0_r_last = axi_r_last;
         m1_r_last = axi_r_last;
         m2_r_last = axi_r_last;
+        m3_r_last = axi_r_last;
         m0_r_resp = axi_r_resp;
         m1_r_resp = axi_r_resp;
         m2_r_resp = axi_r_resp;
+        m3_r_resp = axi_r_resp;
         axi_r_ready = has & m0_r_ready;
         if (head == c1) begin
             axi_r_ready = has & m1_r_ready;
         end
         if (head == c2) begin
             axi_r_ready = has & m2_r_ready;
+        end
+        if (head == c3) begin
+            axi_r_ready = has & m3_r_ready;
         end
         r_pop = axi_r_valid & axi_r_ready & axi_r_last;
         if (ar_fire & (gf_wp_q$q == 0)) begin

@@ -2,7 +2,7 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,s_w_data,s_w_strb,s_b_valid,s_b_ready,s_b_resp,s_ar_valid,s_ar_ready,s_ar_addr,s_r_valid,s_r_ready,s_r_data,s_r_resp,start,abort_req,fetch_abort,soft_reset,irq,cfg_prog_addr,cfg_prog_len,cfg_dram_base,cfg_dram_base_hi,cfg_dram_size,cfg_watchdog,cfg_bt_base,cfg_bt_seqs,cfg_bt_layers,cfg_bt_blocks,cfg_kv_base,cfg_kv_block_bytes,cfg_kv_num_blocks,disp_running,disp_done,disp_error,disp_error_code,disp_error_pc,disp_error_queue,disp_error_sem,disp_error_tag,disp_error_opcode,disp_error_funct,disp_irq,disp_irq_code,sem_rd_idx,sem_rd_val,disp_perf_lsb,fetch_busy,fetch_active,fetch_error,fetch_error_code,fetch_error_pc,fetch_pc,st_dma_active,st_matrix_active,st_vector_active,st_waiting,dma_last_tag,ev_matrix_busy,ev_vector_busy,ev_dma_busy,ev_macs,ev_dma_rd_bytes,ev_dma_wr_bytes,ev_fetch_bytes,ev_bt_bytes,ev_stall_sram,ev_sram_conflicts,ev_noc_flits);
+module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,s_w_data,s_w_strb,s_b_valid,s_b_ready,s_b_resp,s_ar_valid,s_ar_ready,s_ar_addr,s_r_valid,s_r_ready,s_r_data,s_r_resp,start,abort_req,fetch_abort,soft_reset,irq,cfg_prog_addr,cfg_prog_len,cfg_dram_base,cfg_dram_base_hi,cfg_dram_size,cfg_watchdog,cfg_bt_base,cfg_bt_seqs,cfg_bt_layers,cfg_bt_blocks,cfg_kv_base,cfg_kv_block_bytes,cfg_kv_num_blocks,disp_running,disp_done,disp_error,disp_error_code,disp_error_pc,disp_error_queue,disp_error_sem,disp_error_tag,disp_error_opcode,disp_error_funct,disp_irq,disp_irq_code,sem_rd_idx,sem_rd_val,disp_perf_lsb,fetch_busy,fetch_active,fetch_error,fetch_error_code,fetch_error_pc,fetch_pc,st_dma_active,st_matrix_active,st_vector_active,st_waiting,dma_last_tag,ev_matrix_busy,ev_vector_busy,ev_dma_busy,ev_macs,ev_dma_rd_bytes,ev_dma_wr_bytes,ev_fetch_bytes,ev_bt_bytes,ev_stall_sram,ev_sram_conflicts,ev_noc_flits,ev_mv_rd_bytes);
 
     // Module arguments
     input wire  clock;
@@ -79,6 +79,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     input wire  [7:0] ev_stall_sram;
     input wire  [7:0] ev_sram_conflicts;
     input wire  [7:0] ev_noc_flits;
+    input wire  [7:0] ev_mv_rd_bytes;
 
     // Constant declarations
     localparam  c_word = 12'hffc;
@@ -148,6 +149,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     localparam  lo_off$15 = 12'h178;
     localparam  lo_off$16 = 12'h180;
     localparam  lo_off$17 = 12'h188;
+    localparam  lo_off$18 = 12'h190;
     localparam  hi_off$0 = 12'h104;
     localparam  hi_off$1 = 12'h10c;
     localparam  hi_off$2 = 12'h114;
@@ -166,6 +168,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     localparam  hi_off$15 = 12'h17c;
     localparam  hi_off$16 = 12'h184;
     localparam  hi_off$17 = 12'h18c;
+    localparam  hi_off$18 = 12'h194;
     localparam  o_ctrl = 12'h20;
     localparam  o_status = 12'h24;
     localparam  o_doorbell = 12'h28;
@@ -246,6 +249,8 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     wire  [63:0] z_conf$y;
     reg  [7:0] z_noc$x;
     wire  [63:0] z_noc$y;
+    reg  [7:0] z_mv$x;
+    wire  [63:0] z_mv$y;
     reg  [31:0] rw$0$d;
     wire  [31:0] rw$0$q;
     reg  rw$0$clock;
@@ -426,6 +431,9 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     reg  [63:0] live$17$d;
     wire  [63:0] live$17$q;
     reg  live$17$clock;
+    reg  [63:0] live$18$d;
+    wire  [63:0] live$18$q;
+    reg  live$18$clock;
     reg  [63:0] shadow$0$d;
     wire  [63:0] shadow$0$q;
     reg  shadow$0$clock;
@@ -480,6 +488,9 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     reg  [63:0] shadow$17$d;
     wire  [63:0] shadow$17$q;
     reg  shadow$17$clock;
+    reg  [63:0] shadow$18$d;
+    wire  [63:0] shadow$18$q;
+    reg  shadow$18$clock;
     reg  b_v_q$d;
     wire  b_v_q$q;
     reg  b_v_q$clock;
@@ -529,6 +540,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     reg  [63:0] inc$15;
     reg  [63:0] inc$16;
     reg  [63:0] inc$17;
+    reg  [63:0] inc$18;
     reg  [63:0] sum$0;
     reg  [63:0] sum$1;
     reg  [63:0] sum$2;
@@ -547,6 +559,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     reg  [63:0] sum$15;
     reg  [63:0] sum$16;
     reg  [63:0] sum$17;
+    reg  [63:0] sum$18;
     reg  [31:0] int_set;
 
     // Sub module instances
@@ -621,6 +634,10 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     seq_regs$z_noc z_noc(
         .x(z_noc$x),
         .y(z_noc$y)
+    );
+    seq_regs$z_mv z_mv(
+        .x(z_mv$x),
+        .y(z_mv$y)
     );
     seq_regs$rw$0 rw$0(
         .d(rw$0$d),
@@ -922,6 +939,11 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
         .q(live$17$q),
         .clock(live$17$clock)
     );
+    seq_regs$live$18 live$18(
+        .d(live$18$d),
+        .q(live$18$q),
+        .clock(live$18$clock)
+    );
     seq_regs$shadow$0 shadow$0(
         .d(shadow$0$d),
         .q(shadow$0$q),
@@ -1011,6 +1033,11 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
         .d(shadow$17$d),
         .q(shadow$17$q),
         .clock(shadow$17$clock)
+    );
+    seq_regs$shadow$18 shadow$18(
+        .d(shadow$18$d),
+        .q(shadow$18$q),
+        .clock(shadow$18$clock)
     );
     seq_regs$b_v_q b_v_q(
         .d(b_v_q$d),
@@ -1206,6 +1233,10 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
         live$17$d = live$17$q;
         shadow$17$clock = clock;
         shadow$17$d = shadow$17$q;
+        live$18$clock = clock;
+        live$18$d = live$18$q;
+        shadow$18$clock = clock;
+        shadow$18$d = shadow$18$q;
         st_word$busy = run_q$q | fetch_busy;
         st_word$done = done_q$q;
         st_word$error = err_q$q;
@@ -1233,6 +1264,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
         z_sram$x = ev_stall_sram;
         z_conf$x = ev_sram_conflicts;
         z_noc$x = ev_noc_flits;
+        z_mv$x = ev_mv_rd_bytes;
         busy = run_q$q | fetch_busy;
         s_b_valid = b_v_q$q;
         s_b_resp = c_okay;
@@ -1421,6 +1453,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
         inc$15 = c_zero64;
         inc$16 = c_zero64;
         inc$17 = c_zero64;
+        inc$18 = c_zero64;
         if (busy) begin
             inc$0 = c_one64;
             if (tog[32'h0]) begin
@@ -1469,6 +1502,7 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
             inc$15 = z_sram$y;
             inc$16 = z_conf$y;
             inc$17 = z_noc$y;
+            inc$18 = z_mv$y;
         end
         sum$0 = live$0$q + inc$0;
         live$0$d = sum$0;
@@ -1613,6 +1647,14 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
         end
         if (snap) begin
             shadow$17$d = sum$17;
+        end
+        sum$18 = live$18$q + inc$18;
+        live$18$d = sum$18;
+        if (clear) begin
+            live$18$d = c_zero64;
+        end
+        if (snap) begin
+            shadow$18$d = sum$18;
         end
         ar_fire = s_ar_valid & ~r_v_q$q & ~rsem_q$q;
         raddr = s_ar_addr & c_word;
@@ -1794,6 +1836,12 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
         if (raddr == hi_off$17) begin
             rd = shadow$17$q[(32'h20)+:(32)];
         end
+        if (raddr == lo_off$18) begin
+            rd = shadow$18$q[(32'h0)+:(32)];
+        end
+        if (raddr == hi_off$18) begin
+            rd = shadow$18$q[(32'h20)+:(32)];
+        end
         if ((raddr == o_ctrl) & keep_q$q) begin
             rd = c_keep;
         end
@@ -1930,6 +1978,8 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
             shadow$16$d = c_zero64;
             live$17$d = c_zero64;
             shadow$17$d = c_zero64;
+            live$18$d = c_zero64;
+            shadow$18$d = c_zero64;
             keep_q$d = (r_ctrl & c_keep) != c_zero32;
             int_st_q$d = r_int_status;
             int_mask_q$d = r_int_mask;
@@ -2388,6 +2438,28 @@ module seq_regs$live$17(d,q,clock);
     end
 
 endmodule // seq_regs$live$17
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module seq_regs$live$18(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // seq_regs$live$18
 /* verilator lint_on DECLFILENAME */
 
 
@@ -3295,6 +3367,28 @@ endmodule // seq_regs$shadow$17
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module seq_regs$shadow$18(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // seq_regs$shadow$18
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module seq_regs$shadow$2(d,q,clock);
 
     // Module arguments
@@ -3948,6 +4042,22 @@ module seq_regs$z_macs(x,y);
     // Update code (wrapper)
     assign y = {{48{1'b0}}, x};
 endmodule // seq_regs$z_macs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module seq_regs$z_mv(x,y);
+
+    // Module arguments
+    input wire  [7:0] x;
+    output wire  [63:0] y;
+
+    // Update code (wrapper)
+    assign y = {{56{1'b0}}, x};
+endmodule // seq_regs$z_mv
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.

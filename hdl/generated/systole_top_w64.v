@@ -128,6 +128,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     reg  [7:0] regs$ev_stall_sram;
     reg  [7:0] regs$ev_sram_conflicts;
     reg  [7:0] regs$ev_noc_flits;
+    reg  [7:0] regs$ev_mv_rd_bytes;
     reg  fetch$clock;
     reg  fetch$reset;
     reg  fetch$start;
@@ -339,6 +340,15 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     wire  [63:0] arb$m2_r_data;
     wire  arb$m2_r_last;
     wire  [1:0] arb$m2_r_resp;
+    reg  arb$m3_ar_valid;
+    wire  arb$m3_ar_ready;
+    reg  [31:0] arb$m3_ar_addr;
+    reg  [7:0] arb$m3_ar_len;
+    wire  arb$m3_r_valid;
+    reg  arb$m3_r_ready;
+    wire  [63:0] arb$m3_r_data;
+    wire  arb$m3_r_last;
+    wire  [1:0] arb$m3_r_resp;
     wire  arb$axi_ar_valid;
     reg  arb$axi_ar_ready;
     wire  [31:0] arb$axi_ar_addr;
@@ -689,7 +699,8 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
         .ev_bt_bytes(regs$ev_bt_bytes),
         .ev_stall_sram(regs$ev_stall_sram),
         .ev_sram_conflicts(regs$ev_sram_conflicts),
-        .ev_noc_flits(regs$ev_noc_flits)
+        .ev_noc_flits(regs$ev_noc_flits),
+        .ev_mv_rd_bytes(regs$ev_mv_rd_bytes)
     );
     systole_top_w64$fetch fetch(
         .clock(fetch$clock),
@@ -867,6 +878,15 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
         .m2_r_data(arb$m2_r_data),
         .m2_r_last(arb$m2_r_last),
         .m2_r_resp(arb$m2_r_resp),
+        .m3_ar_valid(arb$m3_ar_valid),
+        .m3_ar_ready(arb$m3_ar_ready),
+        .m3_ar_addr(arb$m3_ar_addr),
+        .m3_ar_len(arb$m3_ar_len),
+        .m3_r_valid(arb$m3_r_valid),
+        .m3_r_ready(arb$m3_r_ready),
+        .m3_r_data(arb$m3_r_data),
+        .m3_r_last(arb$m3_r_last),
+        .m3_r_resp(arb$m3_r_resp),
         .axi_ar_valid(arb$axi_ar_valid),
         .axi_ar_ready(arb$axi_ar_ready),
         .axi_ar_addr(arb$axi_ar_addr),
@@ -1272,6 +1292,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     always @(*) regs$ev_stall_sram = {7'd0, ini$0$sram_req_valid & ~ini$0$sram_req_ready} + {7'd0, ini$1$sram_req_valid & ~ini$1$sram_req_ready} + {7'd0, ini$2$sram_req_valid & ~ini$2$sram_req_ready} + {7'd0, ini$3$sram_req_valid & ~ini$3$sram_req_ready} + {7'd0, ini$4$sram_req_valid & ~ini$4$sram_req_ready};
     always @(*) regs$ev_sram_conflicts = conflicts_d;
     always @(*) regs$ev_noc_flits = flits_d;
+    always @(*) regs$ev_mv_rd_bytes = 8'd0;
     always @(*) fetch$start = regs$start;
     always @(*) fetch$abort_req = regs$fetch_abort;
     always @(*) fetch$soft_reset = regs$soft_reset;
@@ -1344,6 +1365,10 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     always @(*) dma$bt_r_data = arb$m2_r_data;
     always @(*) dma$bt_r_last = arb$m2_r_last;
     always @(*) dma$bt_r_resp = arb$m2_r_resp;
+    always @(*) arb$m3_ar_valid = 1'b0;
+    always @(*) arb$m3_ar_addr = 32'd0;
+    always @(*) arb$m3_ar_len = 8'd0;
+    always @(*) arb$m3_r_ready = 1'b0;
     always @(*) axi_ar_valid = arb$axi_ar_valid;
     always @(*) axi_ar_addr = arb$axi_ar_addr;
     always @(*) axi_ar_len = arb$axi_ar_len;
@@ -5716,7 +5741,7 @@ endmodule // systole_top_w64$mesh$routers$5$wr_q$4
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,s_w_data,s_w_strb,s_b_valid,s_b_ready,s_b_resp,s_ar_valid,s_ar_ready,s_ar_addr,s_r_valid,s_r_ready,s_r_data,s_r_resp,start,abort_req,fetch_abort,soft_reset,irq,cfg_prog_addr,cfg_prog_len,cfg_dram_base,cfg_dram_base_hi,cfg_dram_size,cfg_watchdog,cfg_bt_base,cfg_bt_seqs,cfg_bt_layers,cfg_bt_blocks,cfg_kv_base,cfg_kv_block_bytes,cfg_kv_num_blocks,disp_running,disp_done,disp_error,disp_error_code,disp_error_pc,disp_error_queue,disp_error_sem,disp_error_tag,disp_error_opcode,disp_error_funct,disp_irq,disp_irq_code,sem_rd_idx,sem_rd_val,disp_perf_lsb,fetch_busy,fetch_active,fetch_error,fetch_error_code,fetch_error_pc,fetch_pc,st_dma_active,st_matrix_active,st_vector_active,st_waiting,dma_last_tag,ev_matrix_busy,ev_vector_busy,ev_dma_busy,ev_macs,ev_dma_rd_bytes,ev_dma_wr_bytes,ev_fetch_bytes,ev_bt_bytes,ev_stall_sram,ev_sram_conflicts,ev_noc_flits);
+module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,s_w_data,s_w_strb,s_b_valid,s_b_ready,s_b_resp,s_ar_valid,s_ar_ready,s_ar_addr,s_r_valid,s_r_ready,s_r_data,s_r_resp,start,abort_req,fetch_abort,soft_reset,irq,cfg_prog_addr,cfg_prog_len,cfg_dram_base,cfg_dram_base_hi,cfg_dram_size,cfg_watchdog,cfg_bt_base,cfg_bt_seqs,cfg_bt_layers,cfg_bt_blocks,cfg_kv_base,cfg_kv_block_bytes,cfg_kv_num_blocks,disp_running,disp_done,disp_error,disp_error_code,disp_error_pc,disp_error_queue,disp_error_sem,disp_error_tag,disp_error_opcode,disp_error_funct,disp_irq,disp_irq_code,sem_rd_idx,sem_rd_val,disp_perf_lsb,fetch_busy,fetch_active,fetch_error,fetch_error_code,fetch_error_pc,fetch_pc,st_dma_active,st_matrix_active,st_vector_active,st_waiting,dma_last_tag,ev_matrix_busy,ev_vector_busy,ev_dma_busy,ev_macs,ev_dma_rd_bytes,ev_dma_wr_bytes,ev_fetch_bytes,ev_bt_bytes,ev_stall_sram,ev_sram_conflicts,ev_noc_flits,ev_mv_rd_bytes);
 
     // Module arguments
     input wire  clock;
@@ -5793,6 +5818,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     input wire  [7:0] ev_stall_sram;
     input wire  [7:0] ev_sram_conflicts;
     input wire  [7:0] ev_noc_flits;
+    input wire  [7:0] ev_mv_rd_bytes;
 
     // Constant declarations
     localparam  c_word = 12'hffc;
@@ -5862,6 +5888,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     localparam  lo_off$15 = 12'h178;
     localparam  lo_off$16 = 12'h180;
     localparam  lo_off$17 = 12'h188;
+    localparam  lo_off$18 = 12'h190;
     localparam  hi_off$0 = 12'h104;
     localparam  hi_off$1 = 12'h10c;
     localparam  hi_off$2 = 12'h114;
@@ -5880,6 +5907,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     localparam  hi_off$15 = 12'h17c;
     localparam  hi_off$16 = 12'h184;
     localparam  hi_off$17 = 12'h18c;
+    localparam  hi_off$18 = 12'h194;
     localparam  o_ctrl = 12'h20;
     localparam  o_status = 12'h24;
     localparam  o_doorbell = 12'h28;
@@ -5960,6 +5988,8 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     wire  [63:0] z_conf$y;
     reg  [7:0] z_noc$x;
     wire  [63:0] z_noc$y;
+    reg  [7:0] z_mv$x;
+    wire  [63:0] z_mv$y;
     reg  [31:0] rw$0$d;
     wire  [31:0] rw$0$q;
     reg  rw$0$clock;
@@ -6140,6 +6170,9 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     reg  [63:0] live$17$d;
     wire  [63:0] live$17$q;
     reg  live$17$clock;
+    reg  [63:0] live$18$d;
+    wire  [63:0] live$18$q;
+    reg  live$18$clock;
     reg  [63:0] shadow$0$d;
     wire  [63:0] shadow$0$q;
     reg  shadow$0$clock;
@@ -6194,6 +6227,9 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     reg  [63:0] shadow$17$d;
     wire  [63:0] shadow$17$q;
     reg  shadow$17$clock;
+    reg  [63:0] shadow$18$d;
+    wire  [63:0] shadow$18$q;
+    reg  shadow$18$clock;
     reg  b_v_q$d;
     wire  b_v_q$q;
     reg  b_v_q$clock;
@@ -6243,6 +6279,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     reg  [63:0] inc$15;
     reg  [63:0] inc$16;
     reg  [63:0] inc$17;
+    reg  [63:0] inc$18;
     reg  [63:0] sum$0;
     reg  [63:0] sum$1;
     reg  [63:0] sum$2;
@@ -6261,6 +6298,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     reg  [63:0] sum$15;
     reg  [63:0] sum$16;
     reg  [63:0] sum$17;
+    reg  [63:0] sum$18;
     reg  [31:0] int_set;
 
     // Sub module instances
@@ -6335,6 +6373,10 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     systole_top_w64$regs$z_bt z_noc(
         .x(z_noc$x),
         .y(z_noc$y)
+    );
+    systole_top_w64$regs$z_bt z_mv(
+        .x(z_mv$x),
+        .y(z_mv$y)
     );
     systole_top_w64$mesh$routers$0$flits_q rw$0(
         .d(rw$0$d),
@@ -6636,6 +6678,11 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
         .q(live$17$q),
         .clock(live$17$clock)
     );
+    systole_top_w64$regs$live$0 live$18(
+        .d(live$18$d),
+        .q(live$18$q),
+        .clock(live$18$clock)
+    );
     systole_top_w64$regs$live$0 shadow$0(
         .d(shadow$0$d),
         .q(shadow$0$q),
@@ -6725,6 +6772,11 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
         .d(shadow$17$d),
         .q(shadow$17$q),
         .clock(shadow$17$clock)
+    );
+    systole_top_w64$regs$live$0 shadow$18(
+        .d(shadow$18$d),
+        .q(shadow$18$q),
+        .clock(shadow$18$clock)
     );
     systole_top_w64$mesh$routers$0$credit_q$0 b_v_q(
         .d(b_v_q$d),
@@ -6920,6 +6972,10 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
         live$17$d = live$17$q;
         shadow$17$clock = clock;
         shadow$17$d = shadow$17$q;
+        live$18$clock = clock;
+        live$18$d = live$18$q;
+        shadow$18$clock = clock;
+        shadow$18$d = shadow$18$q;
         st_word$busy = run_q$q | fetch_busy;
         st_word$done = done_q$q;
         st_word$error = err_q$q;
@@ -6947,6 +7003,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
         z_sram$x = ev_stall_sram;
         z_conf$x = ev_sram_conflicts;
         z_noc$x = ev_noc_flits;
+        z_mv$x = ev_mv_rd_bytes;
         busy = run_q$q | fetch_busy;
         s_b_valid = b_v_q$q;
         s_b_resp = c_okay;
@@ -7135,6 +7192,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
         inc$15 = c_zero64;
         inc$16 = c_zero64;
         inc$17 = c_zero64;
+        inc$18 = c_zero64;
         if (busy) begin
             inc$0 = c_one64;
             if (tog[32'h0]) begin
@@ -7183,6 +7241,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
             inc$15 = z_sram$y;
             inc$16 = z_conf$y;
             inc$17 = z_noc$y;
+            inc$18 = z_mv$y;
         end
         sum$0 = live$0$q + inc$0;
         live$0$d = sum$0;
@@ -7327,6 +7386,14 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
         end
         if (snap) begin
             shadow$17$d = sum$17;
+        end
+        sum$18 = live$18$q + inc$18;
+        live$18$d = sum$18;
+        if (clear) begin
+            live$18$d = c_zero64;
+        end
+        if (snap) begin
+            shadow$18$d = sum$18;
         end
         ar_fire = s_ar_valid & ~r_v_q$q & ~rsem_q$q;
         raddr = s_ar_addr & c_word;
@@ -7508,6 +7575,12 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
         if (raddr == hi_off$17) begin
             rd = shadow$17$q[(32'h20)+:(32)];
         end
+        if (raddr == lo_off$18) begin
+            rd = shadow$18$q[(32'h0)+:(32)];
+        end
+        if (raddr == hi_off$18) begin
+            rd = shadow$18$q[(32'h20)+:(32)];
+        end
         if ((raddr == o_ctrl) & keep_q$q) begin
             rd = c_keep;
         end
@@ -7644,6 +7717,8 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
             shadow$16$d = c_zero64;
             live$17$d = c_zero64;
             shadow$17$d = c_zero64;
+            live$18$d = c_zero64;
+            shadow$18$d = c_zero64;
             keep_q$d = (r_ctrl & c_keep) != c_zero32;
             int_st_q$d = r_int_status;
             int_mask_q$d = r_int_mask;
@@ -17215,7 +17290,7 @@ endmodule // systole_top_w64$dma$tag_q
 /* verilator lint_off DECLFILENAME */
 
 
-module systole_top_w64$arb(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_len,m0_r_valid,m0_r_ready,m0_r_data,m0_r_last,m0_r_resp,m1_ar_valid,m1_ar_ready,m1_ar_addr,m1_ar_len,m1_r_valid,m1_r_ready,m1_r_data,m1_r_last,m1_r_resp,m2_ar_valid,m2_ar_ready,m2_ar_addr,m2_ar_len,m2_r_valid,m2_r_ready,m2_r_data,m2_r_last,m2_r_resp,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp);
+module systole_top_w64$arb(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_len,m0_r_valid,m0_r_ready,m0_r_data,m0_r_last,m0_r_resp,m1_ar_valid,m1_ar_ready,m1_ar_addr,m1_ar_len,m1_r_valid,m1_r_ready,m1_r_data,m1_r_last,m1_r_resp,m2_ar_valid,m2_ar_ready,m2_ar_addr,m2_ar_len,m2_r_valid,m2_r_ready,m2_r_data,m2_r_last,m2_r_resp,m3_ar_valid,m3_ar_ready,m3_ar_addr,m3_ar_len,m3_r_valid,m3_r_ready,m3_r_data,m3_r_last,m3_r_resp,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp);
 
     // Module arguments
     input wire  clock;
@@ -17247,6 +17322,15 @@ module systole_top_w64$arb(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_
     output reg  [63:0] m2_r_data;
     output reg  m2_r_last;
     output reg  [1:0] m2_r_resp;
+    input wire  m3_ar_valid;
+    output reg  m3_ar_ready;
+    input wire  [31:0] m3_ar_addr;
+    input wire  [7:0] m3_ar_len;
+    output reg  m3_r_valid;
+    input wire  m3_r_ready;
+    output reg  [63:0] m3_r_data;
+    output reg  m3_r_last;
+    output reg  [1:0] m3_r_resp;
     output reg  axi_ar_valid;
     input wire  axi_ar_ready;
     output reg  [31:0] axi_ar_addr;
@@ -17261,6 +17345,7 @@ module systole_top_w64$arb(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_
     localparam  c0 = 2'b0;
     localparam  c1 = 2'b1;
     localparam  c2 = 2'b10;
+    localparam  c3 = 2'b11;
     localparam  c_last = 3'b111;
     localparam  c_full = 4'h8;
     localparam  c_zero3 = 3'b0;
@@ -17423,30 +17508,62 @@ module systole_top_w64$arb(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_
         gf$6$d = gf$6$q;
         gf$7$clock = clock;
         gf$7$d = gf$7$q;
-        g_valid = m0_ar_valid | m1_ar_valid | m2_ar_valid;
+        g_valid = m0_ar_valid | m1_ar_valid | m2_ar_valid | m3_ar_valid;
         g = c0;
         if (rr_q$q == c0) begin
-            if (m1_ar_valid) begin
-                g = c1;
+            if (m0_ar_valid) begin
+                g = c0;
             end
-            else if (m2_ar_valid) begin
-                g = c2;
+            if (m3_ar_valid) begin
+                g = c3;
             end
-        end
-        else if (rr_q$q == c1) begin
             if (m2_ar_valid) begin
                 g = c2;
             end
-            else if (~m0_ar_valid & m1_ar_valid) begin
-                g = c1;
-            end
-        end
-        else if (~m0_ar_valid) begin
             if (m1_ar_valid) begin
                 g = c1;
             end
-            else if (m2_ar_valid) begin
+        end
+        else if (rr_q$q == c1) begin
+            if (m1_ar_valid) begin
+                g = c1;
+            end
+            if (m0_ar_valid) begin
+                g = c0;
+            end
+            if (m3_ar_valid) begin
+                g = c3;
+            end
+            if (m2_ar_valid) begin
                 g = c2;
+            end
+        end
+        else if (rr_q$q == c2) begin
+            if (m2_ar_valid) begin
+                g = c2;
+            end
+            if (m1_ar_valid) begin
+                g = c1;
+            end
+            if (m0_ar_valid) begin
+                g = c0;
+            end
+            if (m3_ar_valid) begin
+                g = c3;
+            end
+        end
+        else begin
+            if (m3_ar_valid) begin
+                g = c3;
+            end
+            if (m2_ar_valid) begin
+                g = c2;
+            end
+            if (m1_ar_valid) begin
+                g = c1;
+            end
+            if (m0_ar_valid) begin
+                g = c0;
             end
         end
         if (lock_q$q) begin
@@ -17464,9 +17581,14 @@ module systole_top_w64$arb(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_
             axi_ar_addr = m2_ar_addr;
             axi_ar_len = m2_ar_len;
         end
+        if (g == c3) begin
+            axi_ar_addr = m3_ar_addr;
+            axi_ar_len = m3_ar_len;
+        end
         m0_ar_ready = axi_ar_ready & room & g_valid & (g == c0);
         m1_ar_ready = axi_ar_ready & room & g_valid & (g == c1);
         m2_ar_ready = axi_ar_ready & room & g_valid & (g == c2);
+        m3_ar_ready = axi_ar_ready & room & g_valid & (g == c3);
         ar_fire = g_valid & room & axi_ar_ready;
         if (ar_fire) begin
             rr_q$d = g;
@@ -17502,21 +17624,28 @@ module systole_top_w64$arb(clock,reset,m0_ar_valid,m0_ar_ready,m0_ar_addr,m0_ar_
         m0_r_valid = axi_r_valid & has & (head == c0);
         m1_r_valid = axi_r_valid & has & (head == c1);
         m2_r_valid = axi_r_valid & has & (head == c2);
+        m3_r_valid = axi_r_valid & has & (head == c3);
         m0_r_data = axi_r_data;
         m1_r_data = axi_r_data;
         m2_r_data = axi_r_data;
+        m3_r_data = axi_r_data;
         m0_r_last = axi_r_last;
         m1_r_last = axi_r_last;
         m2_r_last = axi_r_last;
+        m3_r_last = axi_r_last;
         m0_r_resp = axi_r_resp;
         m1_r_resp = axi_r_resp;
         m2_r_resp = axi_r_resp;
+        m3_r_resp = axi_r_resp;
         axi_r_ready = has & m0_r_ready;
         if (head == c1) begin
             axi_r_ready = has & m1_r_ready;
         end
         if (head == c2) begin
             axi_r_ready = has & m2_r_ready;
+        end
+        if (head == c3) begin
+            axi_r_ready = has & m3_r_ready;
         end
         r_pop = axi_r_valid & axi_r_ready & axi_r_last;
         if (ar_fire & (gf_wp_q$q == 0)) begin

@@ -1,7 +1,8 @@
 //! # axi_rd_arb
 //!
-//! AXI4 read-channel arbiter: merges three read masters (instruction fetch, the DMA engine, the DMA
-//! executor's block-table reader) onto one AXI4 read master port with a single ID. AR requests are granted
+//! AXI4 read-channel arbiter: merges four read masters (instruction fetch, the DMA engine, the DMA
+//! executor's block-table reader, the matrix-vector executor's weight stream) onto one AXI4 read master
+//! port with a single ID. AR requests are granted
 //! round robin; the index of every granted burst goes into a grant FIFO of `OUT` entries (the most bursts
 //! in flight; AR is stalled while it is full), and the R beats, which a single-ID slave returns in AR
 //! order, are routed to the master at the FIFO's head until RLAST. Contract and figures: `docs/dma.md`,
@@ -11,10 +12,12 @@
 //!  m0_ar_* --+                                         +--> axi_ar_* (addr/len of the granted master)
 //!  m1_ar_* --+--> round robin (grant held while AR  ---+
 //!  m2_ar_* --+    waits for ready)  --push index--> grant FIFO (OUT) --head--+
+//!  m3_ar_* --+
 //!                                                                             v
 //!  m0_r_* <--+                                                          route R beat,
 //!  m1_r_* <--+<---------------------------------------- axi_r_* <------ pop on RLAST
 //!  m2_r_* <--+
+//!  m3_r_* <--+
 //! ```
 //!
 //! Combinational paths (an interconnect, no added latency): `m*_ar_valid/addr/len` -> `axi_ar_*`,
@@ -91,6 +94,26 @@ pub struct AxiRdArb<const W: usize, const OUT: usize> {
     /// 2 bits, output: RRESP.
     pub m2_r_resp: Signal<Out, Bits<2>>,
 
+    // ---- master 3 (matrix-vector executor's weight stream)
+    /// 1 bit, input: master 3 read request.
+    pub m3_ar_valid: Signal<In, Bit>,
+    /// 1 bit, output: master 3 request accepted.
+    pub m3_ar_ready: Signal<Out, Bit>,
+    /// 32 bits, input: master 3 burst address.
+    pub m3_ar_addr: Signal<In, Bits<32>>,
+    /// 8 bits, input: master 3 ARLEN.
+    pub m3_ar_len: Signal<In, Bits<8>>,
+    /// 1 bit, output: read beat for master 3.
+    pub m3_r_valid: Signal<Out, Bit>,
+    /// 1 bit, input: master 3 takes the beat.
+    pub m3_r_ready: Signal<In, Bit>,
+    /// W bits, output: read data.
+    pub m3_r_data: Signal<Out, Bits<W>>,
+    /// 1 bit, output: last beat.
+    pub m3_r_last: Signal<Out, Bit>,
+    /// 2 bits, output: RRESP.
+    pub m3_r_resp: Signal<Out, Bits<2>>,
+
     // ---- merged AXI4 read master port
     /// 1 bit, output: read request (a master is granted and the grant FIFO has room).
     pub axi_ar_valid: Signal<Out, Bit>,
@@ -132,6 +155,7 @@ pub struct AxiRdArb<const W: usize, const OUT: usize> {
     c0: Constant<Bits<2>>,
     c1: Constant<Bits<2>>,
     c2: Constant<Bits<2>>,
+    c3: Constant<Bits<2>>,
     c_last: Constant<Bits<3>>,
     c_full: Constant<Bits<4>>,
     c_zero3: Constant<Bits<3>>,
@@ -174,6 +198,15 @@ impl<const W: usize, const OUT: usize> Default for AxiRdArb<W, OUT> {
             m2_r_data: Default::default(),
             m2_r_last: Default::default(),
             m2_r_resp: Default::default(),
+            m3_ar_valid: Default::default(),
+            m3_ar_ready: Default::default(),
+            m3_ar_addr: Default::default(),
+            m3_ar_len: Default::default(),
+            m3_r_valid: Default::default(),
+            m3_r_ready: Default::default(),
+            m3_r_data: Default::default(),
+            m3_r_last: Default::default(),
+            m3_r_resp: Default::default(),
             axi_ar_valid: Default::default(),
             axi_ar_ready: Default::default(),
             axi_ar_addr: Default::default(),
@@ -200,6 +233,7 @@ impl<const W: usize, const OUT: usize> Default for AxiRdArb<W, OUT> {
             c0: Constant::new(0u64.into()),
             c1: Constant::new(1u64.into()),
             c2: Constant::new(2u64.into()),
+            c3: Constant::new(3u64.into()),
             c_last: Constant::new(((OUT - 1) as u64).into()),
             c_full: Constant::new((OUT as u64).into()),
             c_zero3: Constant::new(0u64.into()),
@@ -220,25 +254,60 @@ impl<const W: usize, const OUT: usize> Logic for AxiRdArb<W, OUT> {
         }
 
         // ---------------- AR: round robin after the last grant; a waiting grant is held
-        self.g_valid.next = self.m0_ar_valid.val() | self.m1_ar_valid.val() | self.m2_ar_valid.val();
+        self.g_valid.next = self.m0_ar_valid.val() | self.m1_ar_valid.val() | self.m2_ar_valid.val() | self.m3_ar_valid.val();
+        // priority after the last grant rr: rr+1, rr+2, rr+3, rr (mod 4); the last matching `if` wins
         self.g.next = self.c0.val();
         if self.rr_q.q.val() == self.c0.val() {
-            if self.m1_ar_valid.val() {
-                self.g.next = self.c1.val();
-            } else if self.m2_ar_valid.val() {
-                self.g.next = self.c2.val();
+            if self.m0_ar_valid.val() {
+                self.g.next = self.c0.val();
             }
-        } else if self.rr_q.q.val() == self.c1.val() {
+            if self.m3_ar_valid.val() {
+                self.g.next = self.c3.val();
+            }
             if self.m2_ar_valid.val() {
                 self.g.next = self.c2.val();
-            } else if !self.m0_ar_valid.val() & self.m1_ar_valid.val() {
-                self.g.next = self.c1.val();
             }
-        } else if !self.m0_ar_valid.val() {
             if self.m1_ar_valid.val() {
                 self.g.next = self.c1.val();
-            } else if self.m2_ar_valid.val() {
+            }
+        } else if self.rr_q.q.val() == self.c1.val() {
+            if self.m1_ar_valid.val() {
+                self.g.next = self.c1.val();
+            }
+            if self.m0_ar_valid.val() {
+                self.g.next = self.c0.val();
+            }
+            if self.m3_ar_valid.val() {
+                self.g.next = self.c3.val();
+            }
+            if self.m2_ar_valid.val() {
                 self.g.next = self.c2.val();
+            }
+        } else if self.rr_q.q.val() == self.c2.val() {
+            if self.m2_ar_valid.val() {
+                self.g.next = self.c2.val();
+            }
+            if self.m1_ar_valid.val() {
+                self.g.next = self.c1.val();
+            }
+            if self.m0_ar_valid.val() {
+                self.g.next = self.c0.val();
+            }
+            if self.m3_ar_valid.val() {
+                self.g.next = self.c3.val();
+            }
+        } else {
+            if self.m3_ar_valid.val() {
+                self.g.next = self.c3.val();
+            }
+            if self.m2_ar_valid.val() {
+                self.g.next = self.c2.val();
+            }
+            if self.m1_ar_valid.val() {
+                self.g.next = self.c1.val();
+            }
+            if self.m0_ar_valid.val() {
+                self.g.next = self.c0.val();
             }
         }
         if self.lock_q.q.val() {
@@ -256,9 +325,14 @@ impl<const W: usize, const OUT: usize> Logic for AxiRdArb<W, OUT> {
             self.axi_ar_addr.next = self.m2_ar_addr.val();
             self.axi_ar_len.next = self.m2_ar_len.val();
         }
+        if self.g.val() == self.c3.val() {
+            self.axi_ar_addr.next = self.m3_ar_addr.val();
+            self.axi_ar_len.next = self.m3_ar_len.val();
+        }
         self.m0_ar_ready.next = self.axi_ar_ready.val() & self.room.val() & self.g_valid.val() & (self.g.val() == self.c0.val());
         self.m1_ar_ready.next = self.axi_ar_ready.val() & self.room.val() & self.g_valid.val() & (self.g.val() == self.c1.val());
         self.m2_ar_ready.next = self.axi_ar_ready.val() & self.room.val() & self.g_valid.val() & (self.g.val() == self.c2.val());
+        self.m3_ar_ready.next = self.axi_ar_ready.val() & self.room.val() & self.g_valid.val() & (self.g.val() == self.c3.val());
         self.ar_fire.next = self.g_valid.val() & self.room.val() & self.axi_ar_ready.val();
         if self.ar_fire.val() {
             self.rr_q.d.next = self.g.val();
@@ -279,21 +353,28 @@ impl<const W: usize, const OUT: usize> Logic for AxiRdArb<W, OUT> {
         self.m0_r_valid.next = self.axi_r_valid.val() & self.has.val() & (self.head.val() == self.c0.val());
         self.m1_r_valid.next = self.axi_r_valid.val() & self.has.val() & (self.head.val() == self.c1.val());
         self.m2_r_valid.next = self.axi_r_valid.val() & self.has.val() & (self.head.val() == self.c2.val());
+        self.m3_r_valid.next = self.axi_r_valid.val() & self.has.val() & (self.head.val() == self.c3.val());
         self.m0_r_data.next = self.axi_r_data.val();
         self.m1_r_data.next = self.axi_r_data.val();
         self.m2_r_data.next = self.axi_r_data.val();
+        self.m3_r_data.next = self.axi_r_data.val();
         self.m0_r_last.next = self.axi_r_last.val();
         self.m1_r_last.next = self.axi_r_last.val();
         self.m2_r_last.next = self.axi_r_last.val();
+        self.m3_r_last.next = self.axi_r_last.val();
         self.m0_r_resp.next = self.axi_r_resp.val();
         self.m1_r_resp.next = self.axi_r_resp.val();
         self.m2_r_resp.next = self.axi_r_resp.val();
+        self.m3_r_resp.next = self.axi_r_resp.val();
         self.axi_r_ready.next = self.has.val() & self.m0_r_ready.val();
         if self.head.val() == self.c1.val() {
             self.axi_r_ready.next = self.has.val() & self.m1_r_ready.val();
         }
         if self.head.val() == self.c2.val() {
             self.axi_r_ready.next = self.has.val() & self.m2_r_ready.val();
+        }
+        if self.head.val() == self.c3.val() {
+            self.axi_r_ready.next = self.has.val() & self.m3_r_ready.val();
         }
         self.r_pop.next = self.axi_r_valid.val() & self.axi_r_ready.val() & self.axi_r_last.val();
 
@@ -335,7 +416,7 @@ impl<const W: usize, const OUT: usize> Logic for AxiRdArb<W, OUT> {
 }
 
 /// Outstanding read bursts of the emitted `axi_rd_arb_w64_o8`: fetch (up to 4 in its FIFO budget), DMA (up
-/// to 4), block table (1) share 8 entries.
+/// to 4), block table (1) and the matrix-vector executor's weight stream share 8 entries.
 pub const OUT_W64: usize = 8;
 
 /// The emitted top-level modules of this block.

@@ -301,6 +301,7 @@ pub const COUNTERS: &[Counter] = &[
     Counter { name: "STALL_SRAM", index: 15, rule: "sum over requesters of cycles with a request waiting for its SRAM bank" },
     Counter { name: "SRAM_CONFLICTS", index: 16, rule: "sum over cycles of the banks wanted by two or more requesters" },
     Counter { name: "NOC_FLITS", index: 17, rule: "flits switched by all NoC routers (one per router per flit)" },
+    Counter { name: "MV_RD_BYTES", index: 18, rule: "bytes of matvec weight streams read from DRAM (accepted R beats x WORD_BYTES)" },
 ];
 
 /// Fixed limits of the vector unit's operation units (`docs/isa.md` §4 "Limits of the vector unit"); an

@@ -546,6 +546,7 @@ fn regs_in(i: &RegsIn) -> SeqRegsIn {
         ev_stall_sram: i.ev_stall_sram as u64,
         ev_sram_conflicts: i.ev_sram_conflicts as u64,
         ev_noc_flits: i.ev_noc_flits as u64,
+        ev_mv_rd_bytes: i.ev_mv_rd_bytes as u64,
     }
 }
 
@@ -723,6 +724,7 @@ fn run_regs(seed: u64, trace: Option<&std::path::Path>, cycles: u64) -> Result<[
             ev_stall_sram: rng.below(4) as u8,
             ev_sram_conflicts: rng.below(3) as u8,
             ev_noc_flits: rng.below(9) as u8,
+            ev_mv_rd_bytes: [0, 8, 255][rng.below(3) as usize],
             ..Default::default()
         };
         // sem_rd_val: combinational function of the index the block drives this cycle

@@ -52,7 +52,7 @@ pub const NRW: usize = NCFG + SCRATCH_NAMES.len();
 /// Number of read-only constant registers (`ID`, `VERSION`, `CAPS0..3`).
 pub const NCONST: usize = 6;
 /// Number of 64-bit performance counters.
-pub const NCNT: usize = 18;
+pub const NCNT: usize = 19;
 /// Dispatcher counters whose LSBs come in on `disp_perf_lsb` (bit `k` is the dispatcher's `perf` index `k+1`:
 /// `ret_ctrl, ret_dma, ret_matrix, ret_vector, stall_ctrl, stall_dma, stall_matrix, stall_vector, stall_full,
 /// stall_fetch`).
@@ -371,6 +371,8 @@ pub struct SeqRegs {
     pub ev_sram_conflicts: Signal<In, Bits<8>>,
     /// 8 bits, input: amount added this cycle to `NOC_FLITS` (while BUSY).
     pub ev_noc_flits: Signal<In, Bits<8>>,
+    /// 8 bits, input: amount added this cycle to `MV_RD_BYTES` (while BUSY).
+    pub ev_mv_rd_bytes: Signal<In, Bits<8>>,
 
     // ---- submodules
     st_word: StatusWord,
@@ -388,6 +390,7 @@ pub struct SeqRegs {
     z_sram: Zext<8, 64>,
     z_conf: Zext<8, 64>,
     z_noc: Zext<8, 64>,
+    z_mv: Zext<8, 64>,
 
     // ---- registers
     rw: [DFF<Bits<32>>; NRW],
@@ -509,7 +512,7 @@ impl SeqRegs {
             names,
             ["CYCLES", "INSTRET", "MATRIX_BUSY", "VECTOR_BUSY", "DMA_BUSY", "MACS", "DMA_RD_BYTES", "DMA_WR_BYTES",
                 "FETCH_BYTES", "STALL_WAIT_DMA", "STALL_WAIT_MATRIX", "STALL_WAIT_VECTOR", "STALL_WAIT_CTRL",
-                "STALL_QUEUE_FULL", "STALL_FETCH", "STALL_SRAM", "SRAM_CONFLICTS", "NOC_FLITS"],
+                "STALL_QUEUE_FULL", "STALL_FETCH", "STALL_SRAM", "SRAM_CONFLICTS", "NOC_FLITS", "MV_RD_BYTES"],
             "SeqRegs: the counter sources below are wired in this order"
         );
         assert_eq!(
@@ -608,6 +611,7 @@ impl SeqRegs {
             ev_stall_sram: Default::default(),
             ev_sram_conflicts: Default::default(),
             ev_noc_flits: Default::default(),
+            ev_mv_rd_bytes: Default::default(),
             st_word: Default::default(),
             info_word: Default::default(),
             strb_mask: Default::default(),
@@ -623,6 +627,7 @@ impl SeqRegs {
             z_sram: Default::default(),
             z_conf: Default::default(),
             z_noc: Default::default(),
+            z_mv: Default::default(),
             rw: std::array::from_fn(|_| Default::default()),
             smp: std::array::from_fn(|_| Default::default()),
             keep_q: Default::default(),
@@ -759,6 +764,7 @@ impl Logic for SeqRegs {
         self.z_sram.x.next = self.ev_stall_sram.val();
         self.z_conf.x.next = self.ev_sram_conflicts.val();
         self.z_noc.x.next = self.ev_noc_flits.val();
+        self.z_mv.x.next = self.ev_mv_rd_bytes.val();
 
         // ---------------- outputs from registers
         self.busy.next = self.run_q.q.val() | self.fetch_busy.val();
@@ -937,6 +943,7 @@ impl Logic for SeqRegs {
             self.inc[15].next = self.z_sram.y.val();
             self.inc[16].next = self.z_conf.y.val();
             self.inc[17].next = self.z_noc.y.val();
+            self.inc[18].next = self.z_mv.y.val();
         }
         for i in 0..NCNT {
             self.sum[i].next = self.live[i].q.val() + self.inc[i].val();

@@ -362,6 +362,7 @@ impl Logic for AccelTop {
         r.ev_stall_sram.connect();
         r.ev_sram_conflicts.connect();
         r.ev_noc_flits.connect();
+        r.ev_mv_rd_bytes.connect();
         let f = &mut self.fetch;
         f.clock.connect();
         f.reset.connect();
@@ -449,6 +450,10 @@ impl Logic for AccelTop {
         a.m2_ar_addr.connect();
         a.m2_ar_len.connect();
         a.m2_r_ready.connect();
+        a.m3_ar_valid.connect();
+        a.m3_ar_addr.connect();
+        a.m3_ar_len.connect();
+        a.m3_r_ready.connect();
         a.axi_ar_ready.connect();
         a.axi_r_valid.connect();
         a.axi_r_data.connect();
@@ -642,6 +647,7 @@ fn wiring() -> String {
     a("regs$ev_stall_sram", &stall);
     a("regs$ev_sram_conflicts", "conflicts_d");
     a("regs$ev_noc_flits", "flits_d");
+    a("regs$ev_mv_rd_bytes", "8'd0");
     // ---- fetch
     for (f_in, r_out) in [
         ("start", "start"),
@@ -698,6 +704,11 @@ fn wiring() -> String {
         a(&format!("{src}_r_last"), &format!("arb${mi}_r_last"));
         a(&format!("{src}_r_resp"), &format!("arb${mi}_r_resp"));
     }
+    // m3 (the matrix-vector executor's weight stream) is idle in this top
+    a("arb$m3_ar_valid", "1'b0");
+    a("arb$m3_ar_addr", "32'd0");
+    a("arb$m3_ar_len", "8'd0");
+    a("arb$m3_r_ready", "1'b0");
     for s in ["ar_valid", "ar_addr", "ar_len", "r_ready"] {
         a(&format!("axi_{s}"), &format!("arb$axi_{s}"));
     }

@@ -10,7 +10,7 @@
 use super::dma::Beat;
 
 /// Masters of the arbiter.
-pub const MASTERS: usize = 3;
+pub const MASTERS: usize = 4;
 
 /// One master's request side (inputs of the arbiter).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -79,12 +79,12 @@ impl AxiRdArbModel {
 
     /// Outputs for the inputs `i` and the current state, then the clock edge.
     pub fn step(&mut self, i: &ArbIn) -> ArbOut {
-        let v = [i.m[0].ar_valid, i.m[1].ar_valid, i.m[2].ar_valid];
+        let v: [bool; MASTERS] = std::array::from_fn(|k| i.m[k].ar_valid);
         let g_valid = v.iter().any(|&x| x);
         let g = if self.lock {
             self.lock_idx
         } else {
-            (1..=MASTERS).map(|k| (self.rr.min(2) + k) % MASTERS).find(|&k| v[k]).unwrap_or(0)
+            (1..=MASTERS).map(|k| (self.rr + k) % MASTERS).find(|&k| v[k]).unwrap_or(0)
         };
         let room = self.cnt != self.out;
         let ar_fire = g_valid && room && i.ar_ready;

@@ -22,7 +22,7 @@ pub const CFG_NAMES: [&str; 13] = [
     "KV_NUM_BLOCKS",
 ];
 const SCRATCH: [&str; 4] = ["SCRATCH0", "SCRATCH1", "SCRATCH2", "SCRATCH3"];
-pub const NCNT: usize = 18;
+pub const NCNT: usize = 19;
 
 fn off(name: &str) -> u32 {
     REGS.iter().find(|x| x.name == name).unwrap().offset
@@ -80,6 +80,7 @@ pub struct RegsIn {
     pub ev_stall_sram: u8,
     pub ev_sram_conflicts: u8,
     pub ev_noc_flits: u8,
+    pub ev_mv_rd_bytes: u8,
 }
 
 /// Outputs of one cycle (before the edge).
@@ -386,6 +387,7 @@ impl RegsModel {
             inc[15] = i.ev_stall_sram as u64;
             inc[16] = i.ev_sram_conflicts as u64;
             inc[17] = i.ev_noc_flits as u64;
+            inc[18] = i.ev_mv_rd_bytes as u64;
         }
         for k in 0..NCNT {
             let sum = cur.live[k].wrapping_add(inc[k]);
