@@ -114,6 +114,7 @@ impl ProgramConfig {
             max_vec_len: self.max_vec_len,
             max_head_size: self.max_head_size,
             max_row_bytes: self.max_row_bytes,
+            matvec: false,
         }
     }
 }

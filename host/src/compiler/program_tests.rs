@@ -216,6 +216,7 @@ fn tiny() -> Machine {
         max_vec_len: 256,
         max_head_size: 16,
         max_row_bytes: 64,
+        matvec: false,
     };
     let kv = KvRegs { bt_base: 0x100, bt_seqs: 1, bt_layers: 1, bt_blocks: 2, kv_base: 0x200, kv_block_bytes: 64, kv_num_blocks: 2 };
     let mut m = Machine::new(ExecConfig { caps, queue_depth: 4 }, vec![0; 1024], kv);
