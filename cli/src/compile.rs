@@ -4,7 +4,9 @@
 //! `--program decode|prefill` also generates a program (`host/src/compiler/program.rs`): `--disasm` prints
 //! it, `--program-out` writes its bytes, `--cost` prints the cost model's prediction
 //! (`host/src/compiler/cost.rs`), `--run` executes it on the functional executor and checks it against
-//! golden-int.
+//! golden-int. The programs use ISA 1.1's `matvec` (one per matrix and token, weights streamed from the
+//! image's matvec streams); `--no-matvec` generates the ISA 1.0 programs (weight DMAs, `matmul`s,
+//! `vec.requant`s) for a device without the matvec unit.
 
 use crate::common;
 use clap::Args;
@@ -87,8 +89,8 @@ pub struct CompileArgs {
     pub cost: bool,
 
     /// With --cost: set one of the cost model's fitted constants, NAME=VALUE (repeatable), for a what-if
-    /// study: dma_overhead, kv_table_read, dma_load_beat, dma_store_beat, mm_base, mm_tail,
-    /// sram_flits_per_cycle (0 = no SRAM contention).
+    /// study: dma_overhead, kv_table_read, dma_load_beat, dma_store_beat, mm_base, mm_tail, mv_base,
+    /// mv_beat, mv_block, sram_flits_per_cycle (0 = no SRAM contention).
     #[arg(long, value_name = "NAME=VALUE")]
     pub cost_set: Vec<String>,
 
@@ -109,6 +111,11 @@ pub struct CompileArgs {
     /// token cover them.
     #[arg(long, default_value_t = ProgramConfig::default().blocks_per_slot)]
     pub blocks_per_slot: usize,
+
+    /// Generate ISA 1.0 programs (weight DMAs, matmul, vec.requant) for a device without the matvec unit
+    /// (CAPS1 bit 24 = 0); the default is ISA 1.1's one matvec per matrix and token.
+    #[arg(long)]
+    pub no_matvec: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -145,7 +152,13 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
     if let Some(out) = &a.out {
         std::fs::write(out, &image).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     }
-    let pcfg = ProgramConfig { sram_bytes: a.sram_bytes, weight_slots: a.weight_slots, blocks_per_slot: a.blocks_per_slot, ..ProgramConfig::default() };
+    let pcfg = ProgramConfig {
+        sram_bytes: a.sram_bytes,
+        weight_slots: a.weight_slots,
+        blocks_per_slot: a.blocks_per_slot,
+        matvec: !a.no_matvec,
+        ..ProgramConfig::default()
+    };
     let prog = match a.program {
         None => None,
         Some(ProgramKind::Decode) => Some(program::decode(&layout, &pcfg, a.token, a.pos).map_err(|e| e.to_string())?),
@@ -189,7 +202,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
             "regions": regions,
             "layout": layout,
             "program": prog.as_ref().map(|p| json!({
-                "kind": p.kind, "p0": p.p0, "tokens": p.tokens.len(), "instructions": p.instrs.len(),
+                "kind": p.kind, "p0": p.p0, "tokens": p.tokens.len(), "instructions": p.instrs.len(), "matvec": pcfg.matvec,
                 "per_queue": p.per_queue(), "sram": p.sram, "io": p.io,
                 "disasm": if a.disasm { Some(p.instrs.iter().map(|i| i.to_string()).collect::<Vec<_>>()) } else { None },
             })),
@@ -221,6 +234,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
         ("tables", b.tables, "constants, EXP2, SIG, ROPE"),
         ("block table", b.block_table, "u32 per (sequence, layer, logical block)"),
         ("KV pool", b.kv_pool, "BFP16 K and V records"),
+        ("matvec", b.matvec_streams, "ISA 1.1 matvec weight streams (tiles and scales, a second copy)"),
         ("alignment", b.gaps, "gaps between regions"),
     ] {
         s += &format!("  {name:<12} {v:>10}  {what}\n");

@@ -480,7 +480,7 @@ fn compile_writes_the_image_and_its_layout() {
         prev_end = o + b;
     }
     let b = &v["breakdown"];
-    let sum: u64 = ["weights", "weight_padding", "scales", "scale_padding", "embedding", "gains", "tables", "block_table", "kv_pool", "gaps"]
+    let sum: u64 = ["weights", "weight_padding", "scales", "scale_padding", "embedding", "gains", "tables", "block_table", "kv_pool", "matvec_streams", "gaps"]
         .iter()
         .map(|k| b[k].as_u64().unwrap())
         .sum();
@@ -559,12 +559,32 @@ fn compile_emits_runs_and_costs_programs() {
         let v: serde_json::Value = serde_json::from_str(o.stdout.lines().last().unwrap()).unwrap();
         v["cost"]["report"]["cycles"].as_u64().unwrap()
     };
-    let (base, fast) = (cycles(&[]), cycles(&["--cost-set", "mm_base=10", "--cost-set", "sram_flits_per_cycle=4"]));
+    let (base, fast) = (cycles(&["--no-matvec"]), cycles(&["--no-matvec", "--cost-set", "mm_base=10", "--cost-set", "sram_flits_per_cycle=4"]));
     assert!(fast < base * 3 / 4, "a pipelined matrix unit on four SRAM nodes: {fast} against {base}");
+    // ISA 1.1 (the default): a half-rate weight stream gives more predicted cycles than the full rate
+    let (mv, slow) = (cycles(&[]), cycles(&["--cost-set", "mv_beat=2"]));
+    assert!(slow > mv && mv < base, "matvec at full rate {mv}, half rate {slow}, ISA 1.0 {base}");
+
+    // --no-matvec: the ISA 1.0 program (matmul + vec.requant) also runs bit-exactly; the default has one
+    // matvec per matrix (stories260K: 5 layers x 7 + the classifier) and no matmul
+    let mut args = vec!["compile", "--model", m];
+    args.extend(dev);
+    args.extend(["--program", "decode", "--pos", "1", "--run", "--json", "--disasm", "--no-matvec"]);
+    let v = json(&args);
+    assert_eq!((v["run"]["bit_exact"].clone(), v["program"]["matvec"].clone()), (serde_json::json!(true), serde_json::json!(false)));
+    let dis = |v: &serde_json::Value, mn: &str| v["program"]["disasm"].as_array().unwrap().iter().filter(|l| l.as_str().unwrap().starts_with(mn)).count();
+    assert!(dis(&v, "matmul ") > 0 && dis(&v, "vec.requant") > 0 && dis(&v, "matvec") == 0);
+    args.pop();
+    let v = json(&args);
+    assert_eq!((v["run"]["bit_exact"].clone(), v["program"]["matvec"].clone()), (serde_json::json!(true), serde_json::json!(true)));
+    assert_eq!((dis(&v, "matvec "), dis(&v, "matmul "), dis(&v, "vec.requant")), (36, 0, 0));
 
     fails(&["compile", "--model", m, "--cost"], "need --program");
     fails(&["compile", "--model", m, "--program", "bogus"], "bogus");
-    fails(&["compile", "--model", m, "--program", "decode"], "R must be a multiple of WORD_BYTES");
+    fails(&["compile", "--model", m, "--program", "decode", "--no-matvec"], "R must be a multiple of WORD_BYTES");
+    // the default image (8x8 on 32-byte words) that ISA 1.0 refuses runs with matvec
+    let v = json(&["compile", "--model", m, "--program", "decode", "--run", "--json"]);
+    assert_eq!(v["run"]["bit_exact"], true, "{}", v["run"]);
     let mut args = vec!["compile", "--model", m];
     args.extend(dev);
     for (extra, needle) in [

@@ -5805,7 +5805,7 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     localparam  const_off$4 = 12'h10;
     localparam  const_off$5 = 12'h14;
     localparam  const_val$0 = 32'h53595354;
-    localparam  const_val$1 = 32'h100;
+    localparam  const_val$1 = 32'h101;
     localparam  const_val$2 = 32'h10230808;
     localparam  const_val$3 = 32'h4000;
     localparam  const_val$4 = 32'h400200;
@@ -12803,6 +12803,9 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  p_v_c = 7'b1001000;
     localparam  p_v_d = 7'b1011100;
     localparam  p_v_len = 7'b1110000;
+    localparam  p_mv_gt = 7'b10000;
+    localparam  p_mv_k = 7'b10100;
+    localparam  p_mv_n = 7'b11110;
     localparam  form_op$0 = 4'h1;
     localparam  form_op$1 = 4'h1;
     localparam  form_op$2 = 4'h1;
@@ -12815,7 +12818,7 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  form_op$9 = 4'h3;
     localparam  form_op$10 = 4'h3;
     localparam  form_op$11 = 4'h4;
-    localparam  form_op$12 = 4'h5;
+    localparam  form_op$12 = 4'h4;
     localparam  form_op$13 = 4'h5;
     localparam  form_op$14 = 4'h5;
     localparam  form_op$15 = 4'h5;
@@ -12827,6 +12830,7 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  form_op$21 = 4'h5;
     localparam  form_op$22 = 4'h5;
     localparam  form_op$23 = 4'h5;
+    localparam  form_op$24 = 4'h5;
     localparam  form_fn$0 = 4'h0;
     localparam  form_fn$1 = 4'h1;
     localparam  form_fn$2 = 4'h2;
@@ -12839,18 +12843,19 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  form_fn$9 = 4'h2;
     localparam  form_fn$10 = 4'h3;
     localparam  form_fn$11 = 4'h0;
-    localparam  form_fn$12 = 4'h0;
-    localparam  form_fn$13 = 4'h1;
-    localparam  form_fn$14 = 4'h2;
-    localparam  form_fn$15 = 4'h3;
-    localparam  form_fn$16 = 4'h4;
-    localparam  form_fn$17 = 4'h5;
-    localparam  form_fn$18 = 4'h6;
-    localparam  form_fn$19 = 4'h7;
-    localparam  form_fn$20 = 4'h8;
-    localparam  form_fn$21 = 4'h9;
-    localparam  form_fn$22 = 4'ha;
-    localparam  form_fn$23 = 4'hb;
+    localparam  form_fn$12 = 4'h1;
+    localparam  form_fn$13 = 4'h0;
+    localparam  form_fn$14 = 4'h1;
+    localparam  form_fn$15 = 4'h2;
+    localparam  form_fn$16 = 4'h3;
+    localparam  form_fn$17 = 4'h4;
+    localparam  form_fn$18 = 4'h5;
+    localparam  form_fn$19 = 4'h6;
+    localparam  form_fn$20 = 4'h7;
+    localparam  form_fn$21 = 4'h8;
+    localparam  form_fn$22 = 4'h9;
+    localparam  form_fn$23 = 4'ha;
+    localparam  form_fn$24 = 4'hb;
     localparam  form_resv$0 = 128'hffffffffffffffffffffffffffff0000;
     localparam  form_resv$1 = 128'hffffffffffffffffffffffffffff0000;
     localparam  form_resv$2 = 128'hffffffffffffffffffffffff00000000;
@@ -12863,18 +12868,19 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  form_resv$9 = 128'h0;
     localparam  form_resv$10 = 128'h0;
     localparam  form_resv$11 = 128'h80000000;
-    localparam  form_resv$12 = 128'hfffff000000000000000000;
-    localparam  form_resv$13 = 128'h0;
+    localparam  form_resv$12 = 128'h0;
+    localparam  form_resv$13 = 128'hfffff000000000000000000;
     localparam  form_resv$14 = 128'h0;
-    localparam  form_resv$15 = 128'hfffff000000000000000000;
-    localparam  form_resv$16 = 128'h0;
-    localparam  form_resv$17 = 128'hfffff0000000000ffff0000;
-    localparam  form_resv$18 = 128'hfffff000000000000000000;
-    localparam  form_resv$19 = 128'hffff0000;
-    localparam  form_resv$20 = 128'hfffff0000000000ffff0000;
-    localparam  form_resv$21 = 128'hffffffffff00000ffff0000;
-    localparam  form_resv$22 = 128'hfffff000000000000000000;
-    localparam  form_resv$23 = 128'hffffffffff0000000000000;
+    localparam  form_resv$15 = 128'h0;
+    localparam  form_resv$16 = 128'hfffff000000000000000000;
+    localparam  form_resv$17 = 128'h0;
+    localparam  form_resv$18 = 128'hfffff0000000000ffff0000;
+    localparam  form_resv$19 = 128'hfffff000000000000000000;
+    localparam  form_resv$20 = 128'hffff0000;
+    localparam  form_resv$21 = 128'hfffff0000000000ffff0000;
+    localparam  form_resv$22 = 128'hffffffffff00000ffff0000;
+    localparam  form_resv$23 = 128'hfffff000000000000000000;
+    localparam  form_resv$24 = 128'hffffffffff0000000000000;
     localparam  form_queue$0 = 2'b0;
     localparam  form_queue$1 = 2'b0;
     localparam  form_queue$2 = 2'b0;
@@ -12887,7 +12893,7 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  form_queue$9 = 2'b1;
     localparam  form_queue$10 = 2'b1;
     localparam  form_queue$11 = 2'b10;
-    localparam  form_queue$12 = 2'b11;
+    localparam  form_queue$12 = 2'b10;
     localparam  form_queue$13 = 2'b11;
     localparam  form_queue$14 = 2'b11;
     localparam  form_queue$15 = 2'b11;
@@ -12899,6 +12905,7 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  form_queue$21 = 2'b11;
     localparam  form_queue$22 = 2'b11;
     localparam  form_queue$23 = 2'b11;
+    localparam  form_queue$24 = 2'b11;
     localparam  op_ctrl = 4'h1;
     localparam  op_sync = 4'h2;
     localparam  op_dma = 4'h3;
@@ -12907,6 +12914,8 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  fn_dma_store = 4'h1;
     localparam  fn_dma_kv_load = 4'h2;
     localparam  fn_dma_kv_store = 4'h3;
+    localparam  fn_mm_matmul = 4'h0;
+    localparam  fn_mm_matvec = 4'h1;
     localparam  fn_v_quant = 4'h0;
     localparam  fn_v_requant = 4'h1;
     localparam  fn_v_rmsnorm = 4'h2;
@@ -12934,6 +12943,10 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     reg  [1:0] form_q;
     reg  is_dma;
     reg  is_mm;
+    reg  is_mv;
+    reg  [3:0] mv_gt;
+    reg  [9:0] mv_k;
+    reg  [11:0] mv_n;
     reg  is_vec;
     reg  imm_nonzero;
     reg  [15:0] shift_biased;
@@ -12974,9 +12987,13 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
         v_c = instr[(p_v_c)+:(20)];
         v_d = instr[(p_v_d)+:(20)];
         v_len = instr[(p_v_len)+:(16)];
+        mv_gt = instr[(p_mv_gt)+:(4)];
+        mv_k = instr[(p_mv_k)+:(10)];
+        mv_n = instr[(p_mv_n)+:(12)];
         op_known = (opcode == op_ctrl) | (opcode == op_sync) | (opcode == op_dma) | (opcode == op_matmul) | (opcode == op_vector);
         is_dma = opcode == op_dma;
-        is_mm = opcode == op_matmul;
+        is_mm = (opcode == op_matmul) & (funct == fn_mm_matmul);
+        is_mv = (opcode == op_matmul) & (funct == fn_mm_matvec);
         is_vec = opcode == op_vector;
         hit = 1'b0;
         reserved = 1'b0;
@@ -13101,10 +13118,15 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
             reserved = |(instr & form_resv$23);
             form_q = form_queue$23;
         end
+        if ((opcode == form_op$24) & (funct == form_fn$24)) begin
+            hit = 1'b1;
+            reserved = |(instr & form_resv$24);
+            form_q = form_queue$24;
+        end
         dma_store = (funct == fn_dma_store) | (funct == fn_dma_kv_store);
         dma_kv = (funct == fn_dma_kv_load) | (funct == fn_dma_kv_store);
         imm_nonzero = (funct == fn_v_quant) | (funct == fn_v_requant) | (funct == fn_v_rope) | (funct == fn_v_score) | (funct == fn_v_pv) | (funct == fn_v_embed) | (funct == fn_v_kv_pack);
-        zero = (is_dma & (~|dma_rows | ~|dma_words)) | (is_mm & (~|mm_k | ~|mm_n | ~|mm_m)) | (is_vec & (~|v_len | (imm_nonzero & ~|v_imm)));
+        zero = (is_dma & (~|dma_rows | ~|dma_words)) | (is_mm & (~|mm_k | ~|mm_n | ~|mm_m)) | (is_mv & (~|mv_k | ~|mv_n | ~|mv_gt)) | (is_vec & (~|v_len | (imm_nonzero & ~|v_imm)));
         shift_biased = v_imm + shift_bias;
         range = (is_mm & ((mm_k > tile_max) | (mm_n > tile_max))) | (is_vec & (((funct == fn_v_rope) & v_imm[32'h0]) | ((funct == fn_v_score) & (v_c > att_scale_max)) | ((funct == fn_v_rmsnorm) & (shift_biased > shift_span))));
         if (~op_known) begin

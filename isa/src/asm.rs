@@ -25,6 +25,7 @@ fn fmt_value(kind: Kind, field: Field, v: u64) -> String {
         Kind::Hex => format!("0x{v:04x}"),
         Kind::Dec => format!("{v}"),
         Kind::Signed => format!("{}", sign_extend(v, field.width)),
+        Kind::Dram64 => format!("0x{:08x}", v * f::MV_DRAM_UNIT),
     }
 }
 
@@ -32,7 +33,8 @@ fn fmt_value(kind: Kind, field: Field, v: u64) -> String {
 pub type Operands = Vec<(&'static str, i64)>;
 
 /// The operands of a legal word as `(key, value)` pairs, in disassembly order, followed by `wait` and
-/// `signal` (0 = none). Signed operands are sign-extended.
+/// `signal` (0 = none). Signed operands are sign-extended; a `matvec`'s `dram` is the byte offset (the field
+/// times 64), as printed.
 pub fn operands(word: u128) -> Result<(&'static Form, Operands), IllegalInstr> {
     decode(word)?;
     // decode succeeded, so the form exists
@@ -47,7 +49,12 @@ pub fn operands(word: u128) -> Result<(&'static Form, Operands), IllegalInstr> {
         .iter()
         .map(|o| {
             let x = o.field.get(word);
-            (o.key, if o.kind == Kind::Signed { sign_extend(x, o.field.width) } else { x as i64 })
+            let v = match o.kind {
+                Kind::Signed => sign_extend(x, o.field.width),
+                Kind::Dram64 => (x * f::MV_DRAM_UNIT) as i64,
+                _ => x as i64,
+            };
+            (o.key, v)
         })
         .collect();
     v.push(("wait", f::WAIT.get(word) as i64));
@@ -179,7 +186,17 @@ pub fn parse(line: &str) -> Result<u128, AsmError> {
             .ok_or_else(|| err(format!("{mn} has no operand `{k}`")))?;
         let n = parse_int(v).ok_or_else(|| err(format!("{k}=`{v}` is not a number")))?;
         let w = o.field.width;
-        let raw = if o.kind == Kind::Signed {
+        let raw = if o.kind == Kind::Dram64 {
+            let unit = f::MV_DRAM_UNIT as i128;
+            let top = (o.field.max() as i128) * unit;
+            if n < 0 || n > top {
+                return Err(err(format!("{k}={n} does not fit in {w} bits of {unit}-byte units (0..={top:#x})")));
+            }
+            if n % unit != 0 {
+                return Err(err(format!("{k}={n:#x} is not a multiple of {unit}")));
+            }
+            (n / unit) as u64
+        } else if o.kind == Kind::Signed {
             let (lo, hi) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
             if n < lo || n > hi {
                 return Err(err(format!("{k}={n} does not fit in {w} signed bits")));

@@ -123,6 +123,24 @@ pub const MM_ASTRIDE: Field = Field::new("matmul.astride", 104, 12);
 /// Words between consecutive output vectors.
 pub const MM_OSTRIDE: Field = Field::new("matmul.ostride", 116, 12);
 
+// ---------------------------------------------------------------- MATMUL funct 1: matvec (ISA 1.1)
+/// `matvec`: tiles per group, 1..=15 (a quantization group is `8 * gt` inputs).
+pub const MV_GT: Field = Field::new("mv.gt", 16, 4);
+/// `matvec`: inputs `k`, 1..=1023.
+pub const MV_K: Field = Field::new("mv.k", 20, 10);
+/// `matvec`: outputs `n`, 1..=4095.
+pub const MV_N: Field = Field::new("mv.n", 30, 12);
+/// `matvec`: DRAM offset of the weight stream in 64-byte units (byte offset `dram * 64`).
+pub const MV_DRAM: Field = Field::new("mv.dram", 42, 26);
+/// `matvec`: SRAM word address of the `k` INT8 activations.
+pub const MV_ACT: Field = Field::new("mv.act", 68, 20);
+/// `matvec`: SRAM word address of the activation scales (one u32 `{a_m, e}` per group).
+pub const MV_ASCALE: Field = Field::new("mv.ascale", 88, 20);
+/// `matvec`: SRAM word address of the `n` Q16 outputs (i32 each).
+pub const MV_OUT: Field = Field::new("mv.out", 108, 20);
+/// Bytes per unit of [`MV_DRAM`]: the weight stream starts on a 64-byte boundary.
+pub const MV_DRAM_UNIT: u64 = 64;
+
 // ---------------------------------------------------------------- VECTOR (operand slots; meaning per funct)
 /// 16-bit immediate (group size, head size, shift, ...).
 pub const V_IMM: Field = Field::new("vec.imm", 16, 16);
@@ -144,5 +162,5 @@ pub const SRAM_ADDR_BITS: u32 = 20;
 pub const ALL: &[Field] = &[
     OPCODE, WAIT, SIGNAL, FUNCT, IRQ_CODE, DMA_TAG, DMA_ROWS, DMA_WORDS, DMA_SRAM, DMA_DSTRIDE, DMA_SSTRIDE, DMA_DRAM,
     KV_OFFSET, KV_BLOCK, KV_LAYER, KV_SEQ, MM_ACC, MM_K, MM_N, MM_RESERVED, MM_M, MM_W, MM_ACT, MM_OUT, MM_ASTRIDE,
-    MM_OSTRIDE, V_IMM, V_A, V_B, V_C, V_D, V_LEN,
+    MM_OSTRIDE, MV_GT, MV_K, MV_N, MV_DRAM, MV_ACT, MV_ASCALE, MV_OUT, V_IMM, V_A, V_B, V_C, V_D, V_LEN,
 ];

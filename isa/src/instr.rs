@@ -71,8 +71,10 @@ pub mod funct {
     }
     /// MATMUL functs.
     pub mod matmul {
-        /// The only MATMUL operation.
+        /// Weight tile from SRAM x `m` activation vectors -> INT32 (ISA 1.0).
         pub const MATMUL: u8 = 0;
+        /// Weight stream from DRAM x one INT8 activation vector -> Q16, requantization fused (ISA 1.1).
+        pub const MATVEC: u8 = 1;
     }
     /// VECTOR functs: the operations of the integer model (`docs/numerics.md`, `host/src/golden/int.rs`).
     pub mod vector {
@@ -159,6 +161,9 @@ pub enum Kind {
     Hex,
     /// Signed decimal; the field is two's complement.
     Signed,
+    /// DRAM offset in 64-byte units ([`f::MV_DRAM_UNIT`]): printed as the BYTE offset (`0x` and 8 hex
+    /// digits); the assembler takes the byte offset and rejects one that is not a multiple of 64.
+    Dram64,
 }
 
 /// The value check [`decode`] applies to an operand.
@@ -263,6 +268,16 @@ const OPS_MATMUL: &[Operand] = &[
     op("acc", f::MM_ACC, Dec, Any),
 ];
 
+const OPS_MATVEC: &[Operand] = &[
+    op("k", f::MV_K, Dec, NonZero),
+    op("n", f::MV_N, Dec, NonZero),
+    op("gt", f::MV_GT, Dec, NonZero),
+    op("dram", f::MV_DRAM, Dram64, Any),
+    op("act", f::MV_ACT, Sram, Any),
+    op("ascale", f::MV_ASCALE, Sram, Any),
+    op("out", f::MV_OUT, Sram, Any),
+];
+
 const fn a(key: &'static str) -> Operand {
     op(key, f::V_A, Sram, Any)
 }
@@ -319,6 +334,13 @@ pub const FORMS: &[Form] = &[
         mnemonic: "matmul",
         queue: Queue::Matrix,
         operands: OPS_MATMUL,
+    },
+    Form {
+        opcode: opcode::MATMUL,
+        funct: funct::matmul::MATVEC,
+        mnemonic: "matvec",
+        queue: Queue::Matrix,
+        operands: OPS_MATVEC,
     },
     Form {
         opcode: opcode::VECTOR,
@@ -597,6 +619,44 @@ pub struct Matmul {
     pub out_stride: u16,
 }
 
+/// `matvec` (ISA 1.1): one INT8 activation vector times a weight matrix streamed from device DRAM, with
+/// the requantization fused: `n` Q16 outputs (`docs/isa.md` §4 "MATVEC", the stream format in
+/// [`crate::matvec`]).
+///
+/// `k` inputs at SRAM word `act` (one byte each), `G = ceil(ceil(k/8)/gt)` activation scales (u32
+/// `{a_m 15:0, e 23:16}`) at `ascale`, the weight stream of [`crate::matvec::Shape::stream_bytes`] bytes at
+/// DRAM byte offset `dram * 64`, outputs (i32, the last word's bytes past `4n` written as 0) at `out`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Matvec {
+    /// Dependency tokens.
+    pub deps: Deps,
+    /// Inputs, 1..=1023 (10 bits).
+    pub k: u16,
+    /// Outputs, 1..=4095 (12 bits).
+    pub n: u16,
+    /// 8-input tiles per quantization group, 1..=15 (4 bits): a group is `8 * gt` inputs.
+    pub gt: u8,
+    /// DRAM offset of the weight stream in 64-byte units (26 bits); see [`Matvec::dram_byte_offset`].
+    pub dram: u32,
+    /// SRAM word address of the INT8 activations (20 bits).
+    pub act: u32,
+    /// SRAM word address of the activation scales (20 bits).
+    pub ascale: u32,
+    /// SRAM word address of the Q16 outputs (20 bits).
+    pub out: u32,
+}
+
+impl Matvec {
+    /// The DRAM byte offset of the weight stream, `dram * 64`.
+    pub const fn dram_byte_offset(&self) -> u64 {
+        self.dram as u64 * f::MV_DRAM_UNIT
+    }
+    /// The derived sizes ([`crate::matvec::Shape`]).
+    pub fn shape(&self) -> crate::matvec::Shape {
+        crate::matvec::Shape::new(self.k as u32, self.n as u32, self.gt as u32)
+    }
+}
+
 /// The vector operations. Addresses are SRAM word addresses (20 bits); every vector starts on a word
 /// boundary and is packed (`docs/isa.md`, "Data layout in SRAM").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -792,6 +852,8 @@ pub enum Instr {
     Dma(Dma),
     /// `matmul`.
     Matmul(Matmul),
+    /// `matvec` (ISA 1.1).
+    Matvec(Matvec),
     /// `vec.*`.
     Vector {
         /// Dependency tokens.
@@ -885,6 +947,7 @@ impl Instr {
             Instr::Vector { deps, .. } => *deps,
             Instr::Dma(d) => d.deps,
             Instr::Matmul(m) => m.deps,
+            Instr::Matvec(m) => m.deps,
         }
     }
 
@@ -905,6 +968,7 @@ impl Instr {
                 },
             ),
             Instr::Matmul(_) => (opcode::MATMUL, funct::matmul::MATMUL),
+            Instr::Matvec(_) => (opcode::MATMUL, funct::matmul::MATVEC),
             Instr::Vector { op, .. } => (opcode::VECTOR, vec_slots(op).0),
         }
     }
@@ -965,6 +1029,15 @@ impl Instr {
                 p.put(f::MM_OUT, m.out as u64);
                 p.put(f::MM_ASTRIDE, m.act_stride as u64);
                 p.put(f::MM_OSTRIDE, m.out_stride as u64);
+            }
+            Instr::Matvec(m) => {
+                p.put(f::MV_GT, m.gt as u64);
+                p.put(f::MV_K, m.k as u64);
+                p.put(f::MV_N, m.n as u64);
+                p.put(f::MV_DRAM, m.dram as u64);
+                p.put(f::MV_ACT, m.act as u64);
+                p.put(f::MV_ASCALE, m.ascale as u64);
+                p.put(f::MV_OUT, m.out as u64);
             }
             Instr::Vector { op, .. } => {
                 let (_, s) = vec_slots(op);
@@ -1039,7 +1112,7 @@ pub fn decode(word: u128) -> Result<Instr, IllegalInstr> {
             opcode::CTRL => "ctrl has nop (0), end (1), irq (2)",
             opcode::SYNC => "sync has ctrl (0), dma (1), matrix (2), vector (3)",
             opcode::DMA => "dma has load (0), store (1), kv_load (2), kv_store (3)",
-            opcode::MATMUL => "matmul has funct 0 only",
+            opcode::MATMUL => "matmul has matmul (0), matvec (1)",
             _ => "vector has functs 0..=11",
         };
         return Err(illegal(ErrorCode::IllegalFunct, f::FUNCT.name, fu as u64, reason));
@@ -1082,6 +1155,16 @@ pub fn decode(word: u128) -> Result<Instr, IllegalInstr> {
                 tag: g(f::DMA_TAG) as u8,
             })
         }
+        opcode::MATMUL if fu == funct::matmul::MATVEC => Instr::Matvec(Matvec {
+            deps,
+            k: g(f::MV_K) as u16,
+            n: g(f::MV_N) as u16,
+            gt: g(f::MV_GT) as u8,
+            dram: g(f::MV_DRAM) as u32,
+            act: g(f::MV_ACT) as u32,
+            ascale: g(f::MV_ASCALE) as u32,
+            out: g(f::MV_OUT) as u32,
+        }),
         opcode::MATMUL => Instr::Matmul(Matmul {
             deps,
             accumulate: g(f::MM_ACC) == 1,

@@ -20,6 +20,7 @@
 //!   [`decode`];
 //! - [`asm`]: the disassembly syntax ([`disasm`], `Display for Instr`) and the assembler ([`assemble`]);
 //! - [`error`]: the device error codes ([`ErrorCode`]), shared with the DMA engine's status codes;
+//! - [`matvec`]: the `matvec` weight stream (ISA 1.1): derived sizes and the byte format;
 //! - [`regs`]: the MMIO register map and the performance counters.
 //!
 //! Specification: `docs/isa.md` and `docs/registers.md`.
@@ -30,6 +31,7 @@ pub mod asm;
 pub mod error;
 pub mod field;
 pub mod instr;
+pub mod matvec;
 pub mod regs;
 
 pub use asm::{assemble, disasm, parse, AsmError};
@@ -37,7 +39,7 @@ pub use error::ErrorCode;
 pub use field::Field;
 pub use instr::{
     decode, form, from_bytes, from_words, to_bytes, to_words, Deps, Dma, DmaDir, DmaTarget, Form, IllegalInstr, Instr,
-    Matmul, Queue, VecOp, FORMS,
+    Matmul, Matvec, Queue, VecOp, FORMS,
 };
 
 /// Fractional bits of the fixed-point activations (residual stream, matmul outputs) of the integer

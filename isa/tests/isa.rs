@@ -46,6 +46,16 @@ fn matmul() -> impl Strategy<Value = Instr> {
     )
 }
 
+fn matvec() -> impl Strategy<Value = Instr> {
+    let k = prop_oneof![Just(1u16), Just(1023), 1u16..=1023];
+    let n = prop_oneof![Just(1u16), Just(4095), 1u16..=4095];
+    let gt = prop_oneof![Just(1u8), Just(15), 1u8..=15];
+    let dram = prop_oneof![Just(0u32), Just((1 << 26) - 1), 0u32..(1 << 26)];
+    (deps(), k, n, gt, dram, addr(), addr(), addr()).prop_map(|(deps, k, n, gt, dram, act, ascale, out)| {
+        Instr::Matvec(Matvec { deps, k, n, gt, dram, act, ascale, out })
+    })
+}
+
 fn vec_op() -> impl Strategy<Value = VecOp> {
     let a4 = (addr(), addr(), addr(), addr());
     prop_oneof![
@@ -76,6 +86,7 @@ fn instr() -> impl Strategy<Value = Instr> {
         (deps(), 0u8..4).prop_map(|(deps, q)| Instr::Sync { deps, queue: Queue::from_u8(q).unwrap() }),
         dma(),
         matmul(),
+        matvec(),
         (deps(), vec_op()).prop_map(|(deps, op)| Instr::Vector { deps, op }),
     ]
 }
@@ -191,7 +202,7 @@ fn base_word(fm: &Form, fill: u64) -> u128 {
 
 #[test]
 fn every_form_decodes_to_its_own_mnemonic_and_queue() {
-    assert_eq!(FORMS.len(), 24);
+    assert_eq!(FORMS.len(), 25);
     for fm in FORMS {
         for fill in [0, u64::MAX, 0x5555_5555_5555_5555] {
             let w = base_word(fm, fill);
@@ -206,7 +217,7 @@ fn every_form_decodes_to_its_own_mnemonic_and_queue() {
     let mn: Vec<&str> = FORMS.iter().map(|f| f.mnemonic).collect();
     for m in [
         "nop", "end", "irq", "sync.ctrl", "sync.dma", "sync.matrix", "sync.vector", "dma.load", "dma.store", "dma.kv_load",
-        "dma.kv_store", "matmul", "vec.quant", "vec.requant", "vec.rmsnorm", "vec.rope", "vec.score", "vec.softmax", "vec.pv",
+        "dma.kv_store", "matmul", "matvec", "vec.quant", "vec.requant", "vec.rmsnorm", "vec.rope", "vec.score", "vec.softmax", "vec.pv",
         "vec.silu_mul", "vec.resadd", "vec.argmax", "vec.embed", "vec.kv_pack",
     ] {
         assert!(mn.contains(&m), "{m}");
@@ -237,7 +248,7 @@ fn illegal_functs() {
             }
         }
     }
-    assert_eq!(n, 5 * 16 - 24);
+    assert_eq!(n, 5 * 16 - 25);
 }
 
 #[test]
@@ -261,7 +272,7 @@ fn every_reserved_bit_of_every_form() {
     assert!(n > 1000, "{n}");
     // the formats with no reserved bit: the four DMA functs, and the vector ops that use every slot
     let full: Vec<&str> = FORMS.iter().filter(|f| f.reserved_mask() == 0).map(|f| f.mnemonic).collect();
-    assert_eq!(full, ["dma.load", "dma.store", "dma.kv_load", "dma.kv_store", "vec.requant", "vec.rmsnorm", "vec.score"]);
+    assert_eq!(full, ["dma.load", "dma.store", "dma.kv_load", "dma.kv_store", "matvec", "vec.requant", "vec.rmsnorm", "vec.score"]);
     // matmul: exactly bit 31
     let mm = form(opcode::MATMUL, funct::matmul::MATMUL).unwrap();
     assert_eq!(mm.reserved_mask(), f::MM_RESERVED.mask());
@@ -298,7 +309,7 @@ fn zero_lengths_and_ranges() {
             }
         }
     }
-    assert_eq!(zero, 4 * 2 + 3 + 12 + 7);
+    assert_eq!(zero, 4 * 2 + 3 + 3 + 12 + 7);
     // the exact bounds
     let mm = |k: u8, n: u8| Instr::Matmul(Matmul { deps: Deps::NONE, accumulate: false, k, n, m: 1, w: 0, act: 0, out: 0, act_stride: 0, out_stride: 0 });
     assert!(mm(64, 64).encode().is_ok());
@@ -330,7 +341,7 @@ fn priority_order_of_the_checks() {
     assert_eq!(decode(f::MM_K.put(with_resv, 0)).unwrap_err().code, ErrorCode::ReservedBits);
     assert_eq!(decode(f::MM_N.put(zero_k, 100)).unwrap_err().code, ErrorCode::ZeroLength);
     assert_eq!(decode(big_n).unwrap_err().code, ErrorCode::FieldRange);
-    assert_eq!(decode(f::FUNCT.put(with_resv, 1)).unwrap_err().code, ErrorCode::IllegalFunct);
+    assert_eq!(decode(f::FUNCT.put(with_resv, 2)).unwrap_err().code, ErrorCode::IllegalFunct);
     assert_eq!(decode(f::OPCODE.put(with_resv, 9)).unwrap_err().code, ErrorCode::IllegalOpcode);
 }
 
@@ -378,6 +389,51 @@ fn disassembly_syntax_examples() {
     }
     // an illegal .word is accepted by the assembler but not as an Instr
     assert!(".word 0x7".parse::<Instr>().is_err());
+}
+
+#[test]
+fn matvec_encoding_checks_and_syntax() {
+    let mv = Matvec { deps: Deps::new(3, 4), k: 64, n: 64, gt: 4, dram: 0x1200 / 64, act: 0x100, ascale: 0x108, out: 0x200 };
+    let i = Instr::Matvec(mv);
+    let w = i.encode().unwrap();
+    assert_eq!(i.to_string(), "matvec       k=64 n=64 gt=4 dram=0x00001200 act=0x00100 ascale=0x00108 out=0x00200 wait=s3 signal=s4");
+    assert_eq!((i.queue(), i.opcode_funct()), (Queue::Matrix, (opcode::MATMUL, funct::matmul::MATVEC)));
+    assert_eq!(mv.dram_byte_offset(), 0x1200);
+    // the fields sit where the spec puts them (no reserved bit)
+    assert_eq!((f::MV_GT.get(w), f::MV_K.get(w), f::MV_N.get(w), f::MV_DRAM.get(w)), (4, 64, 64, 0x48));
+    assert_eq!((f::MV_ACT.get(w), f::MV_ASCALE.get(w), f::MV_OUT.get(w)), (0x100, 0x108, 0x200));
+    let used = f::HEADER.iter().chain([f::MV_GT, f::MV_K, f::MV_N, f::MV_DRAM, f::MV_ACT, f::MV_ASCALE, f::MV_OUT].iter());
+    assert_eq!(used.fold(0u128, |m, fl| { assert_eq!(m & fl.mask(), 0, "{}", fl.name); m | fl.mask() }), u128::MAX);
+    // ZERO_LENGTH for k, n or gt = 0, naming the field; every nonzero value is legal
+    for (fl, name) in [(f::MV_K, "mv.k"), (f::MV_N, "mv.n"), (f::MV_GT, "mv.gt")] {
+        let e = decode(fl.put(w, 0)).unwrap_err();
+        assert_eq!((e.code, e.field), (ErrorCode::ZeroLength, name));
+        assert!(decode(fl.put(w, fl.max())).is_ok());
+    }
+    let max = Instr::Matvec(Matvec { deps: Deps::NONE, k: 1023, n: 4095, gt: 15, dram: (1 << 26) - 1, act: 0xFFFFF, ascale: 0xFFFFF, out: 0xFFFFF });
+    assert_eq!(max.encode().unwrap() | 0xFFFF, u128::MAX);
+    assert_eq!(max.to_string(), "matvec       k=1023 n=4095 gt=15 dram=0xffffffc0 act=0xfffff ascale=0xfffff out=0xfffff");
+    let big = |m: Matvec| Instr::Matvec(m).encode().unwrap_err();
+    assert_eq!((big(Matvec { k: 1024, ..mv }).code, big(Matvec { k: 1024, ..mv }).field), (ErrorCode::FieldRange, "mv.k"));
+    assert_eq!(big(Matvec { n: 4096, ..mv }).field, "mv.n");
+    assert_eq!(big(Matvec { gt: 16, ..mv }).field, "mv.gt");
+    assert_eq!(big(Matvec { dram: 1 << 26, ..mv }).field, "mv.dram");
+    assert_eq!(big(Matvec { k: 0, ..mv }).code, ErrorCode::ZeroLength);
+    // the assembler takes the byte offset, a multiple of 64 below 2^32
+    assert_eq!(parse("matvec out=0x200 ascale=0x108 act=0x100 dram=4608 gt=4 n=64 k=64 wait=s3 signal=s4"), Ok(w));
+    for (text, needle) in [
+        ("matvec k=64 n=64 gt=4 dram=0x1201 act=0 ascale=0 out=0", "not a multiple of 64"),
+        ("matvec k=64 n=64 gt=4 dram=0x100000000 act=0 ascale=0 out=0", "does not fit"),
+        ("matvec k=64 n=64 gt=0 dram=0 act=0 ascale=0 out=0", "ZERO_LENGTH"),
+        ("matvec k=1024 n=64 gt=1 dram=0 act=0 ascale=0 out=0", "does not fit"),
+        ("matvec k=64 n=64 dram=0 act=0 ascale=0 out=0", "needs `gt=`"),
+    ] {
+        let e = assemble(text).unwrap_err().to_string();
+        assert!(e.contains(needle), "{text:?}: {e}");
+    }
+    // operands report the byte offset, as printed
+    let (_, ops) = asm::operands(w).unwrap();
+    assert_eq!(ops[3], ("dram", 0x1200));
 }
 
 #[test]
@@ -439,8 +495,17 @@ fn register_map_is_consistent() {
 
 #[test]
 fn caps_round_trip_and_device_checks() {
-    let caps = Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 65536, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 32768 };
+    let caps = Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 65536, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 32768, matvec: false };
     assert_eq!(Caps::from_regs(caps.to_regs()), caps);
+    // CAPS1 bit 24: the matvec unit (ISA 1.1); bits 23:0 stay the SRAM words
+    let mvc = Caps { matvec: true, sram_words: 0xFF_FFFF, ..caps };
+    assert_eq!(mvc.to_regs()[1], 1 << 24 | 0xFF_FFFF);
+    assert_eq!(Caps::from_regs(mvc.to_regs()), mvc);
+    assert_eq!(caps.to_regs()[1] >> 24, 0);
+    let mv = Instr::Matvec(Matvec { deps: Deps::NONE, k: 1023, n: 4095, gt: 1, dram: 0, act: 0, ascale: 0, out: 0 });
+    assert_eq!(caps.check(&mv), Err(ErrorCode::Unsupported));
+    assert_eq!(mvc.check(&mv), Ok(()));
+    assert_eq!(regs::VERSION_RESET, 0x101, "ISA 1.1");
     let mm = |k: u8, n: u8| Instr::Matmul(Matmul { deps: Deps::NONE, accumulate: false, k, n, m: 1, w: 0, act: 0, out: 0, act_stride: 0, out_stride: 0 });
     assert_eq!(caps.check(&mm(16, 16)), Ok(()));
     assert_eq!(caps.check(&mm(17, 16)), Err(ErrorCode::Unsupported));

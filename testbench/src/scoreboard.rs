@@ -176,7 +176,7 @@ impl Scoreboard {
     fn elem_bytes(&self, pc: Option<usize>, byte: u64) -> usize {
         let Some(i) = pc.and_then(|pc| self.instrs.get(pc)) else { return 1 };
         match i {
-            Instr::Matmul(_) => 4,
+            Instr::Matmul(_) | Instr::Matvec(_) => 4,
             Instr::Vector { op, .. } => match *op {
                 VecOp::Quant { q, len, .. } => {
                     let q0 = q as u64 * self.wb as u64;

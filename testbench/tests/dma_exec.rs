@@ -47,6 +47,7 @@ fn caps() -> Caps {
         max_vec_len: 4096,
         max_head_size: 128,
         max_row_bytes: params().max_row_bytes,
+        matvec: false,
     }
 }
 

@@ -9,7 +9,10 @@
 //! Stimulus: more than 100,000 random words (x `SYSTOLE_SOAK`), biased toward legal instructions of every
 //! form and toward each illegal class (unknown opcode, unknown funct, reserved bits, zero counts, fields
 //! out of range, several at once to exercise the priority), plus directed words: every (opcode, funct) with
-//! zero operands, every reserved bit of every form, the bounds of every range check.
+//! zero operands, every reserved bit of every form, the bounds of every range check. The stimulus follows
+//! the isa's `FORMS`, so ISA 1.1's `matvec` (MATMUL funct 1: ZERO_LENGTH for `mv.k`, `mv.n`, `mv.gt`, no
+//! reserved bit) is in it like every other form; its operands have no decoder output (the matvec unit
+//! slices `matrix_data`), so they are checked through `error`, `queue_id` and the MATMUL slices.
 
 use systole_isa::field::{self as f, Field};
 use systole_isa::instr::{funct, Check};
@@ -367,6 +370,17 @@ fn run_directed(_seed: u64, trace: Option<&std::path::Path>) -> Result<u64, Mism
     // the documentation's examples
     words.push(systole_isa::parse("dma.load dram=0x1000 sram=0x40 rows=4 words=16 dstride=16 sstride=16 tag=3 wait=s1 signal=s2").unwrap());
     words.push(systole_isa::parse("matmul w=0x40 act=0x100 out=0x200 k=16 n=16 m=1 astride=1 ostride=4 acc=1").unwrap());
+    let mv = systole_isa::parse("matvec k=64 n=64 gt=4 dram=0x1200 act=0x100 ascale=0x108 out=0x200 wait=s3 signal=s4").unwrap();
+    words.push(mv);
+    // matvec words whose MATMUL slices hold what a matmul check rejects (k = 0, m = 0, k or n > 64) ...
+    for w in [f::MM_K.put(mv, 0), f::MM_M.put(mv, 0), f::MM_K.put(mv, 127), f::MM_N.put(mv, 127)] {
+        words.push(w);
+    }
+    // ... and the matvec zero counts, which a matmul word does not have
+    for fl in [f::MV_K, f::MV_N, f::MV_GT] {
+        words.push(fl.put(mv, 0));
+        words.push(f::FUNCT.put(fl.put(mv, 0), 0));
+    }
     let mut seen = std::collections::BTreeSet::new();
     for (cyc, &w) in words.iter().enumerate() {
         let r = check_word(&mut dut, cyc as u64, w)?;

@@ -77,6 +77,7 @@ fn machine(words: u32) -> Machine {
         max_vec_len: 4096,
         max_head_size: 128,
         max_row_bytes: 4096,
+        matvec: false,
     };
     Machine::new(
         ExecConfig {

@@ -9,7 +9,7 @@
 //!  instr[127:0] ->| header slices --> opcode, funct, wait, signal                |
 //!                 | form match: for each of the isa's FORMS (opcode, funct)      |--> queue_id[1:0]
 //!                 |   hit -> queue, reserved = |(instr & reserved_mask)          |--> illegal, error[7:0]
-//!                 | zero-length and range checks per class                       |
+//!                 | zero-length and range checks per class (matmul, matvec, ...) |
 //!                 | priority: opcode > funct > reserved > zero > range           |
 //!                 | operand slices (DMA, KV, MATMUL, VECTOR, IRQ), unconditional |--> dma_*, kv_*, mm_*, v_*, irq_code
 //!                 +--------------------------------------------------------------+
@@ -25,7 +25,9 @@
 //! Output contract: `illegal` is 1 exactly when `error != 0`; `queue_id` is the form's queue when legal and 0
 //! (control) when illegal, so the dispatcher handles an illegal word in program order. The operand outputs
 //! are plain slices of `instr`, driven whatever the opcode: a unit reads only the ones of its class
-//! (`docs/isa.md` lists which fields each form uses).
+//! (`docs/isa.md` lists which fields each form uses). `matvec` (ISA 1.1, MATMUL funct 1) has no operand
+//! outputs: its unit slices the word it receives on `matrix_data` with the `field::MV_*` constants; the decoder
+//! slices `mv.k`, `mv.n` and `mv.gt` internally for the ZERO_LENGTH check.
 
 use crate::isa::field as f;
 use crate::isa::instr::{funct, opcode, Queue, ATT_SCALE_MAX, FORMS, MAX_TILE_DIM, NFORMS, RMSNORM_SHIFT};
@@ -64,6 +66,9 @@ const W_V_B: usize = f::V_B.width as usize;
 const W_V_C: usize = f::V_C.width as usize;
 const W_V_D: usize = f::V_D.width as usize;
 const W_V_LEN: usize = f::V_LEN.width as usize;
+const W_MV_GT: usize = f::MV_GT.width as usize;
+const W_MV_K: usize = f::MV_K.width as usize;
+const W_MV_N: usize = f::MV_N.width as usize;
 /// Width of the `queue` output (`Queue` has four values).
 pub const W_QUEUE: usize = 2;
 /// Width of the `error` output (`ErrorCode` is a `u8`).
@@ -189,6 +194,9 @@ pub struct InstrDecoder {
     p_v_c: Constant<Bits<W_POS>>,
     p_v_d: Constant<Bits<W_POS>>,
     p_v_len: Constant<Bits<W_POS>>,
+    p_mv_gt: Constant<Bits<W_POS>>,
+    p_mv_k: Constant<Bits<W_POS>>,
+    p_mv_n: Constant<Bits<W_POS>>,
     // ---- constants: the form table (one entry per legal (opcode, funct))
     form_op: [Constant<Bits<W_OPCODE>>; NFORMS],
     form_fn: [Constant<Bits<W_FUNCT>>; NFORMS],
@@ -203,6 +211,8 @@ pub struct InstrDecoder {
     fn_dma_store: Constant<Bits<W_FUNCT>>,
     fn_dma_kv_load: Constant<Bits<W_FUNCT>>,
     fn_dma_kv_store: Constant<Bits<W_FUNCT>>,
+    fn_mm_matmul: Constant<Bits<W_FUNCT>>,
+    fn_mm_matvec: Constant<Bits<W_FUNCT>>,
     fn_v_quant: Constant<Bits<W_FUNCT>>,
     fn_v_requant: Constant<Bits<W_FUNCT>>,
     fn_v_rmsnorm: Constant<Bits<W_FUNCT>>,
@@ -231,6 +241,10 @@ pub struct InstrDecoder {
     form_q: Signal<Local, Bits<W_QUEUE>>,
     is_dma: Signal<Local, Bit>,
     is_mm: Signal<Local, Bit>,
+    is_mv: Signal<Local, Bit>,
+    mv_gt: Signal<Local, Bits<W_MV_GT>>,
+    mv_k: Signal<Local, Bits<W_MV_K>>,
+    mv_n: Signal<Local, Bits<W_MV_N>>,
     is_vec: Signal<Local, Bit>,
     imm_nonzero: Signal<Local, Bit>,
     shift_biased: Signal<Local, Bits<W_V_IMM>>,
@@ -353,6 +367,9 @@ impl Default for InstrDecoder {
             p_v_c: pos(f::V_C, W_V_C),
             p_v_d: pos(f::V_D, W_V_D),
             p_v_len: pos(f::V_LEN, W_V_LEN),
+            p_mv_gt: pos(f::MV_GT, W_MV_GT),
+            p_mv_k: pos(f::MV_K, W_MV_K),
+            p_mv_n: pos(f::MV_N, W_MV_N),
             form_op: std::array::from_fn(|i| c4(FORMS[i].opcode)),
             form_fn: std::array::from_fn(|i| c4(FORMS[i].funct)),
             form_resv: std::array::from_fn(|i| Constant::new(bits128(FORMS[i].reserved_mask()))),
@@ -365,6 +382,8 @@ impl Default for InstrDecoder {
             fn_dma_store: c4(funct::dma::STORE),
             fn_dma_kv_load: c4(funct::dma::KV_LOAD),
             fn_dma_kv_store: c4(funct::dma::KV_STORE),
+            fn_mm_matmul: c4(funct::matmul::MATMUL),
+            fn_mm_matvec: c4(funct::matmul::MATVEC),
             fn_v_quant: c4(funct::vector::QUANT),
             fn_v_requant: c4(funct::vector::REQUANT),
             fn_v_rmsnorm: c4(funct::vector::RMSNORM),
@@ -390,6 +409,10 @@ impl Default for InstrDecoder {
             form_q: Default::default(),
             is_dma: Default::default(),
             is_mm: Default::default(),
+            is_mv: Default::default(),
+            mv_gt: Default::default(),
+            mv_k: Default::default(),
+            mv_n: Default::default(),
             is_vec: Default::default(),
             imm_nonzero: Default::default(),
             shift_biased: Default::default(),
@@ -435,6 +458,9 @@ impl Logic for InstrDecoder {
         self.v_c.next = self.instr.val().get_bits::<W_V_C>(self.p_v_c.val().index());
         self.v_d.next = self.instr.val().get_bits::<W_V_D>(self.p_v_d.val().index());
         self.v_len.next = self.instr.val().get_bits::<W_V_LEN>(self.p_v_len.val().index());
+        self.mv_gt.next = self.instr.val().get_bits::<W_MV_GT>(self.p_mv_gt.val().index());
+        self.mv_k.next = self.instr.val().get_bits::<W_MV_K>(self.p_mv_k.val().index());
+        self.mv_n.next = self.instr.val().get_bits::<W_MV_N>(self.p_mv_n.val().index());
 
         // ---------------- class and form
         self.op_known.next = (self.opcode.val() == self.op_ctrl.val())
@@ -443,7 +469,9 @@ impl Logic for InstrDecoder {
             | (self.opcode.val() == self.op_matmul.val())
             | (self.opcode.val() == self.op_vector.val());
         self.is_dma.next = self.opcode.val() == self.op_dma.val();
-        self.is_mm.next = self.opcode.val() == self.op_matmul.val();
+        // is_mm: MATMUL funct 0 (`matmul`), is_mv: MATMUL funct 1 (`matvec`)
+        self.is_mm.next = (self.opcode.val() == self.op_matmul.val()) & (self.funct.val() == self.fn_mm_matmul.val());
+        self.is_mv.next = (self.opcode.val() == self.op_matmul.val()) & (self.funct.val() == self.fn_mm_matvec.val());
         self.is_vec.next = self.opcode.val() == self.op_vector.val();
         self.hit.next = false;
         self.reserved.next = false;
@@ -469,6 +497,7 @@ impl Logic for InstrDecoder {
             | (self.funct.val() == self.fn_v_kv_pack.val());
         self.zero.next = (self.is_dma.val() & (!self.dma_rows.val().any() | !self.dma_words.val().any()))
             | (self.is_mm.val() & (!self.mm_k.val().any() | !self.mm_n.val().any() | !self.mm_m.val().any()))
+            | (self.is_mv.val() & (!self.mv_k.val().any() | !self.mv_n.val().any() | !self.mv_gt.val().any()))
             | (self.is_vec.val()
                 & (!self.v_len.val().any() | (self.imm_nonzero.val() & !self.v_imm.val().any())));
 

@@ -1087,4 +1087,5 @@ pub const REF_CAPS: Caps = Caps {
     max_vec_len: 4096,
     max_head_size: 64,
     max_row_bytes: 65536,
+    matvec: false,
 };

@@ -184,6 +184,8 @@ impl AccelConfig {
             max_vec_len: self.max_vec_len as u32,
             max_head_size: self.max_head_size as u32,
             max_row_bytes: self.dma_max_row_bytes as u32,
+            // the matvec unit (ISA 1.1) is not wired into the top yet
+            matvec: false,
         }
     }
 }

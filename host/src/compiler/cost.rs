@@ -27,6 +27,7 @@
 //! | `dma` load | `20 (+ 20 kv) + 2 * beats` | `0 / beats` | every beat is an SRAM write, acknowledged |
 //! | `dma` store | `20 (+ 20 kv) + beats` | `beats / 0` | every beat an SRAM read |
 //! | `matmul` | `58 + k + nw + (m - 1) * (aw + 2 nw + 2 nw acc)` | `k + m (aw + nw acc) / m nw` | weight tile, per vector its activation words, outputs (and old outputs), each a NoC round trip (docs/matrix.md); tail 20 (write acks) |
+//! | `matvec` (ISA 1.1) | `mv_base + mv_beat * ceil(S / WB) + mv_block * NB` | `aw + ceil(4 G / WB) / nw` | weight stream `S` bytes from DRAM at one beat per cycle, a write-back per output block; tail `mm_tail`. **Not calibrated yet**: start values, to be fitted against the RTL unit |
 //! | `vec.*` | per funct (docs/compiler.md) | operand words / result words | the engine's schedule (docs/vpu.md) plus the NoC round trips of its loads and stores |
 //! | `sync.*`, `nop`, `irq`, `end` | 1 | 0 / 0 | |
 //!
@@ -59,6 +60,15 @@ pub struct CostParams {
     pub mm_base: u64,
     /// Cycles from the end of a matrix instruction's occupancy to its `done` (outstanding write acks).
     pub mm_tail: u64,
+    /// ISA 1.1 `matvec`: fixed cycles (instruction start, the activation and scale loads, the AXI
+    /// address, the dot core's and requantizer's pipeline). Start value 40, not yet fitted to the RTL.
+    pub mv_base: u64,
+    /// `matvec`: cycles per beat (`WORD_BYTES` bytes) of the weight stream; 1 = the AXI read port's full
+    /// rate. Start value, not yet fitted.
+    pub mv_beat: u64,
+    /// `matvec`: cycles per output block of 8 outputs not hidden behind the stream (the write-back of the
+    /// block's 32 bytes of Q16 outputs). Start value 4, not yet fitted.
+    pub mv_block: u64,
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
     /// Cycles at the end of a vector instruction between its engine returning to idle and its completion
@@ -113,6 +123,9 @@ impl CostParams {
             dma_store_beat: 1,
             mm_base: 58,
             mm_tail: 20,
+            mv_base: 40,
+            mv_beat: 1,
+            mv_block: 4,
             sram_flits_per_cycle: 1,
             vec_ack: 20,
             queue_depth,
@@ -120,7 +133,18 @@ impl CostParams {
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 7] = ["dma_overhead", "kv_table_read", "dma_load_beat", "dma_store_beat", "mm_base", "mm_tail", "sram_flits_per_cycle"];
+    pub const SETTABLE: [&'static str; 10] = [
+        "dma_overhead",
+        "kv_table_read",
+        "dma_load_beat",
+        "dma_store_beat",
+        "mm_base",
+        "mm_tail",
+        "mv_base",
+        "mv_beat",
+        "mv_block",
+        "sram_flits_per_cycle",
+    ];
 
     /// Sets one fitted constant by name (`systole compile --cost-set NAME=VALUE`, for what-if studies).
     pub fn set(&mut self, name: &str, value: u64) -> Result<(), String> {
@@ -131,6 +155,9 @@ impl CostParams {
             "dma_store_beat" => &mut self.dma_store_beat,
             "mm_base" => &mut self.mm_base,
             "mm_tail" => &mut self.mm_tail,
+            "mv_base" => &mut self.mv_base,
+            "mv_beat" => &mut self.mv_beat,
+            "mv_block" => &mut self.mv_block,
             "sram_flits_per_cycle" => &mut self.sram_flits_per_cycle,
             _ => return Err(format!("unknown cost parameter {name:?} (one of {})", Self::SETTABLE.join(", "))),
         };
@@ -162,6 +189,17 @@ impl CostParams {
                     cycles: self.mm_base + k + nw + (mv.max(1) - 1) * (aw + 2 * nw + 2 * nw * acc),
                     reads: k + mv * (aw + nw * acc),
                     writes: mv * nw,
+                    tail: self.mm_tail,
+                }
+            }
+            Instr::Matvec(m) => {
+                // the weight stream at one beat per cycle (it never touches the SRAM), the activations and
+                // their scales read once, the outputs written once
+                let sh = m.shape();
+                InstrCost {
+                    cycles: self.mv_base + self.mv_beat * w(sh.stream_bytes()) + self.mv_block * sh.nb() as u64,
+                    reads: sh.act_words(wb as u32) + sh.ascale_words(wb as u32),
+                    writes: sh.out_words(wb as u32),
                     tail: self.mm_tail,
                 }
             }
@@ -230,7 +268,8 @@ pub struct CostReport {
     pub busy: [u64; 3],
     /// Instructions per queue (control, DMA, MATRIX, VECTOR).
     pub instrs: [u64; 4],
-    /// Bytes the DMA moves from and to DRAM, and the program's own bytes (fetch).
+    /// Bytes the DMA moves from and to DRAM (and the `matvec` weight streams), and the program's own bytes
+    /// (fetch).
     pub dram_read: u64,
     pub dram_written: u64,
     pub program_bytes: u64,
@@ -311,6 +350,10 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                     }
                 }
                 Instr::Matmul(m) => rep.macs += m.k as u64 * m.n as u64 * m.m as u64,
+                Instr::Matvec(m) => {
+                    rep.macs += m.k as u64 * m.n as u64;
+                    rep.dram_read += m.shape().stream_bytes();
+                }
                 _ => {}
             }
             progress = true;

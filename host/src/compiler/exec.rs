@@ -95,10 +95,11 @@ impl std::error::Error for ExecError {}
 pub struct RunStats {
     /// Instructions executed per queue (control, DMA, MATRIX, VECTOR).
     pub executed: [u64; 4],
-    /// Bytes moved DRAM -> SRAM and SRAM -> DRAM.
+    /// Bytes moved DRAM -> SRAM and SRAM -> DRAM (`dram_read` includes the weight streams that `matvec`
+    /// reads from DRAM).
     pub dram_read: u64,
     pub dram_written: u64,
-    /// INT8 multiply-accumulates issued to the matrix unit (`k * n * m` per `matmul`).
+    /// INT8 multiply-accumulates issued to the matrix unit (`k * n * m` per `matmul`, `k * n` per `matvec`).
     pub macs: u64,
     /// `irq` codes in order.
     pub irqs: Vec<u16>,
@@ -360,9 +361,58 @@ impl Machine {
                 stats.macs += (k * n * m.m as usize) as u64;
                 Ok(())
             }
+            Instr::Matvec(mv) => self.matvec(mv, stats),
             Instr::Vector { op, .. } => self.vector(op),
             _ => Ok(()),
         }
+    }
+
+    /// `matvec` (ISA 1.1, `docs/isa.md` §4 "MATVEC"): the `n x k` weight stream at DRAM byte `dram * 64`
+    /// times the INT8 activations at `act`, requantized per group with the activation scales at `ascale`
+    /// and the weight scales inside the stream, `n` Q16 outputs at `out` (the last word's bytes past `4n`
+    /// written as zero). `UNSUPPORTED` without the unit was checked by [`Caps::check`]; here every SRAM
+    /// range and the stream's DRAM range are checked (`OUT_OF_WINDOW`) before anything is read or written.
+    fn matvec(&mut self, mv: &systole_isa::Matvec, stats: &mut RunStats) -> OpResult {
+        let wb = self.wb() as u32;
+        let sh = mv.shape();
+        let (k, n, groups) = (sh.k as usize, sh.n as usize, sh.g() as usize);
+        let out_bytes = sh.out_words(wb) as usize * wb as usize;
+        self.srange(mv.act as u64, k, "matvec act")?;
+        self.srange(mv.ascale as u64, 4 * groups, "matvec ascale")?;
+        self.srange(mv.out as u64, out_bytes, "matvec out")?;
+        let (d, len) = (mv.dram_byte_offset(), sh.stream_bytes());
+        if d + len > self.dram.len() as u64 {
+            return Err(oow(format!(
+                "matvec weight stream [{d:#x}, {:#x}) leaves the DRAM window of {:#x} bytes",
+                d + len,
+                self.dram.len()
+            )));
+        }
+        let x = self.rd_i8(mv.act as u64, k, "matvec act")?;
+        let a = self.rd_u32(mv.ascale as u64, groups, "matvec ascale")?;
+        let st = &self.dram[d as usize..(d + len) as usize];
+        let group = sh.group() as usize;
+        let mut y = vec![0u8; out_bytes];
+        for j in 0..n {
+            let mut s = 0i64;
+            for (g, &ag) in a.iter().enumerate() {
+                // the group's exact i32 sum (|acc| <= 120 * 128 * 128 < 2^31)
+                let acc: i32 = (g * group..((g + 1) * group).min(k))
+                    .map(|i| x[i] as i32 * st[sh.weight_offset(j as u32, i as u32) as usize] as i8 as i32)
+                    .sum();
+                let o = sh.scale_offset(j as u32, g as u32) as usize;
+                let ws = u32::from_le_bytes([st[o], st[o + 1], st[o + 2], st[o + 3]]);
+                // vec.requant's arithmetic: m bits 14:0, shift max(s - e, -31), wrapping i64 sum
+                let (m, sh_amt) = ((ws & 0x7fff) as i64, (ws >> 16 & 0xff) as i32 - (ag >> 16 & 0xff) as i32);
+                let p = acc as i64 * (ag & 0xffff) as i64 * m;
+                s = s.wrapping_add(rshr(p, sh_amt.max(-31)));
+            }
+            y[4 * j..4 * j + 4].copy_from_slice(&sat32(s).to_le_bytes());
+        }
+        self.wr(mv.out as u64, &y, "matvec out")?;
+        stats.dram_read += len;
+        stats.macs += (k * n) as u64;
+        Ok(())
     }
 
     fn dma(&mut self, d: &systole_isa::Dma, stats: &mut RunStats) -> OpResult {

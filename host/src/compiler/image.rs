@@ -88,6 +88,12 @@ impl Writer<'_> {
                 self.put(m.scale_offset(i), &scales(q.row_scales(i)));
             }
         }
+        // ISA 1.1: the same weights and scales as one matvec stream (scales inside the stream)
+        if let Some(r) = &m.stream {
+            let sc: Vec<u32> = q.scale.iter().map(|s| s.m as u32 | (s.s as u32) << 16).collect();
+            let st = systole_isa::matvec::pack_stream(&q.q, &sc, q.cols as u32, q.rows as u32, m.mv_gt as u32);
+            self.put(r.offset, &st);
+        }
     }
 }
 
@@ -155,6 +161,29 @@ pub fn read_matrix(img: &[u8], m: &MatrixLayout) -> Result<QMatrix, CompileError
         }
     }
     let scale = read_scales(img, |i| m.scale_offset(i), m.outputs, m.groups, &m.scales.name)?;
+    Ok(QMatrix { rows: m.outputs, cols: m.inputs, group: m.group, q, scale })
+}
+
+/// Decodes a matrix's `matvec` weight stream (ISA 1.1, `systole_isa::matvec`) back into a `QMatrix`.
+pub fn read_matvec_stream(img: &[u8], m: &MatrixLayout) -> Result<QMatrix, CompileError> {
+    let Some(r) = &m.stream else {
+        return Err(CompileError::Read(format!("{}: the matrix has no matvec stream", m.tiles.name)));
+    };
+    let st = region(img, r)?;
+    let sh = m.mv_shape();
+    let at = |o: u64| st.get(o as usize).copied().ok_or_else(|| CompileError::Read(format!("{}: stream shorter than {o} bytes", r.name)));
+    let mut q = vec![0i8; m.outputs * m.inputs];
+    let mut scale = Vec::with_capacity(m.outputs * m.groups);
+    for j in 0..m.outputs {
+        for i in 0..m.inputs {
+            q[j * m.inputs + i] = at(sh.weight_offset(j as u32, i as u32))? as i8;
+        }
+        for g in 0..m.groups {
+            let o = sh.scale_offset(j as u32, g as u32);
+            let v = u32::from_le_bytes([at(o)?, at(o + 1)?, at(o + 2)?, at(o + 3)?]);
+            scale.push(scale_of(v, &r.name)?);
+        }
+    }
     Ok(QMatrix { rows: m.outputs, cols: m.inputs, group: m.group, q, scale })
 }
 

@@ -76,6 +76,8 @@ pub enum RegionKind {
     Gains,
     BlockTable,
     KvPool,
+    /// A `matvec` weight stream (ISA 1.1): INT8 tiles and weight scales of one matrix, 64-byte aligned.
+    MatvecStream,
 }
 
 /// A byte range of the image.
@@ -133,6 +135,14 @@ pub struct MatrixLayout {
     /// Words per scale row, `ceil(4 * groups / WORD_BYTES)`.
     pub scale_row_words: usize,
     pub scales: Region,
+    /// ISA 1.1: tiles per group of the `matvec` stream (`group / 8`); 0 when the matrix cannot be one
+    /// `matvec` (a group that is not a multiple of 8 or above 120 inputs, more than 1023 inputs or 4095
+    /// outputs).
+    pub mv_gt: usize,
+    /// ISA 1.1: the matrix as one `matvec` weight stream (`systole_isa::matvec::pack_stream`: tiles and
+    /// weight scales interleaved per output block), at a 64-byte-aligned offset (`mv.dram = offset / 64`);
+    /// `None` when `mv_gt` is 0.
+    pub stream: Option<Region>,
 }
 
 impl MatrixLayout {
@@ -151,6 +161,24 @@ impl MatrixLayout {
     /// DRAM offset of output row `i`'s scales (`groups` u32).
     pub fn scale_offset(&self, i: usize) -> u64 {
         self.scales.offset + (i * self.scale_row_words * self.word_bytes) as u64
+    }
+    /// The `matvec` shape of the matrix (`k` = inputs, `n` = outputs, `gt`).
+    pub fn mv_shape(&self) -> systole_isa::matvec::Shape {
+        systole_isa::matvec::Shape::new(self.inputs as u32, self.outputs as u32, self.mv_gt as u32)
+    }
+}
+
+/// Tiles per group of the `matvec` stream of a matrix of `inputs` x `outputs` with groups of `group`
+/// inputs, or 0 when it cannot be one `matvec` (ISA 1.1 fields: `gt` 1..=15, `k` <= 1023, `n` <= 4095).
+pub fn matvec_gt(inputs: usize, outputs: usize, group: usize) -> usize {
+    use systole_isa::matvec::{MAX_GT, MAX_K, MAX_N, TILE};
+    let t = TILE as usize;
+    // a single group (group >= inputs) may be any multiple of 8 that covers the inputs
+    let g = if group >= inputs { inputs.div_ceil(t) * t } else { group };
+    if inputs == 0 || outputs == 0 || inputs > MAX_K as usize || outputs > MAX_N as usize || g % t != 0 || g / t > MAX_GT as usize {
+        0
+    } else {
+        g / t
     }
 }
 
@@ -331,6 +359,9 @@ pub struct Breakdown {
     pub tables: u64,
     pub block_table: u64,
     pub kv_pool: u64,
+    /// The `matvec` weight streams (ISA 1.1; weights, scales and padding): a second copy of every
+    /// matrix, in the stream format.
+    pub matvec_streams: u64,
     /// Bytes between regions (alignment).
     pub gaps: u64,
     pub total: u64,
@@ -353,11 +384,13 @@ impl Layout {
             for (_, m) in &l.matrices()[..4] {
                 v.push(&m.tiles);
                 v.push(&m.scales);
+                v.extend(m.stream.iter());
             }
             v.push(&l.norm_ffn.gains);
             for (_, m) in &l.matrices()[4..] {
                 v.push(&m.tiles);
                 v.push(&m.scales);
+                v.extend(m.stream.iter());
             }
         }
         v.push(&self.norm_final.gains);
@@ -365,6 +398,7 @@ impl Layout {
         if !self.shared_classifier {
             v.push(&self.classifier.scales);
         }
+        v.extend(self.classifier.stream.iter());
         v.push(&self.kv.block_table);
         v.push(&self.kv.pool);
         v.sort_by_key(|r| r.offset);
@@ -394,6 +428,7 @@ impl Layout {
             tables: 0,
             block_table: 0,
             kv_pool: 0,
+            matvec_streams: 0,
             gaps: 0,
             total: self.total_bytes,
         };
@@ -414,6 +449,7 @@ impl Layout {
                 RegionKind::Constants | RegionKind::Table => b.tables += r.bytes,
                 RegionKind::BlockTable => b.block_table += r.bytes,
                 RegionKind::KvPool => b.kv_pool += r.bytes,
+                RegionKind::MatvecStream => b.matvec_streams += r.bytes,
                 RegionKind::Weights => {}
             }
         }
@@ -486,7 +522,15 @@ fn matrix(a: &mut Alloc, cfg: &DeviceConfig, name: &str, q: &QMatrix, scales: Op
         let al = a.chunk_align(block);
         a.place(format!("{name}.scales"), RegionKind::Scales, (q.rows * scale_row_words * w) as u64, al)
     });
+    // ISA 1.1: the same matrix as one matvec stream, 64-byte aligned (mv.dram is in 64-byte units)
+    let mv_gt = matvec_gt(q.cols, q.rows, group);
+    let stream = (mv_gt > 0).then(|| {
+        let sh = systole_isa::matvec::Shape::new(q.cols as u32, q.rows as u32, mv_gt as u32);
+        a.place(format!("{name}.matvec"), RegionKind::MatvecStream, sh.stream_bytes(), systole_isa::field::MV_DRAM_UNIT)
+    });
     MatrixLayout {
+        mv_gt,
+        stream,
         outputs: q.rows,
         inputs: q.cols,
         group,

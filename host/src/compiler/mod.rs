@@ -155,3 +155,5 @@ impl DeviceConfig {
 mod tests;
 #[cfg(test)]
 mod program_tests;
+#[cfg(test)]
+mod matvec_tests;

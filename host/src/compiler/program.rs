@@ -38,7 +38,7 @@ use super::layout::{Layout, MatrixLayout, Region, RegionKind};
 use super::CompileError;
 use serde::Serialize;
 use systole_isa::regs::Caps;
-use systole_isa::{Deps, Dma, DmaDir, DmaTarget, Instr, Matmul, Queue, VecOp, INSTR_BYTES};
+use systole_isa::{Deps, Dma, DmaDir, DmaTarget, Instr, Matmul, Matvec, Queue, VecOp, INSTR_BYTES};
 
 /// The semaphores of the generated programs.
 pub mod sem {
@@ -84,6 +84,10 @@ pub struct ProgramConfig {
     pub max_row_bytes: u32,
     /// Instructions the program region of the DRAM holds.
     pub program_capacity: usize,
+    /// ISA 1.1: the device has the `matvec` unit (`CAPS1` bit 24), and the programs use one `matvec` per
+    /// matrix and token (weights streamed from the image's matvec streams) instead of the ISA 1.0 weight
+    /// DMAs, `matmul`s and `vec.requant`s. `false` gives the ISA 1.0 programs.
+    pub matvec: bool,
 }
 
 impl Default for ProgramConfig {
@@ -97,6 +101,7 @@ impl Default for ProgramConfig {
             max_head_size: 256,
             max_row_bytes: 4096,
             program_capacity: 1 << 16,
+            matvec: true,
         }
     }
 }
@@ -114,6 +119,7 @@ impl ProgramConfig {
             max_vec_len: self.max_vec_len,
             max_head_size: self.max_head_size,
             max_row_bytes: self.max_row_bytes,
+            matvec: self.matvec,
         }
     }
 }
@@ -300,6 +306,11 @@ struct Gen<'a> {
     slot_s: Vec<u64>,
     slot_acc: Vec<u64>,
     kv_heads_done: usize,
+    /// ISA 1.1 programs: one `matvec` per matrix and token.
+    mv: bool,
+    /// The last `matvec` emitted whose outputs no vector instruction has waited for yet: the next vector
+    /// instruction makes it signal `MM` and waits on `MM` (so every `matvec` before it has completed).
+    last_mv: Option<usize>,
     /// The part of the model being generated; `push` records it per instruction.
     ctx: String,
     tags: Vec<String>,
@@ -326,6 +337,17 @@ impl<'a> Gen<'a> {
         self.tags.push(self.ctx.clone());
     }
     fn vec(&mut self, deps: Deps, op: VecOp) {
+        let mut deps = deps;
+        if let Some(i) = self.last_mv.take() {
+            if let Some(Instr::Matvec(m)) = self.out.get_mut(i) {
+                m.deps.signal = sem::MM;
+            }
+            if deps.wait == 0 {
+                deps.wait = sem::MM;
+            } else {
+                self.push(Instr::Sync { deps: d(sem::MM, 0), queue: Queue::Vector });
+            }
+        }
         self.push(Instr::Vector { deps, op });
     }
     /// `dma.load`/`dma.store` of `words` contiguous words as rows of one word (any length, any CAPS3).
@@ -392,6 +414,27 @@ impl<'a> Gen<'a> {
     fn matvec(&mut self, m: Mat, tt: usize, xq: u64, xq_stride: u64, asc: u64, as_stride: u64, out: u64, out_stride: u64) {
         let ml = self.mat(m);
         let wb = self.wb;
+        if self.mv {
+            // ISA 1.1: one matvec per token, the weights streamed from DRAM each time (prefill re-streams them)
+            let ctx = std::mem::take(&mut self.ctx);
+            self.ctx = format!("{ctx}: {}", Self::mat_name(m));
+            let dram = ml.stream.as_ref().map_or(0, |r| r.offset / systole_isa::field::MV_DRAM_UNIT);
+            for t in 0..tt as u64 {
+                self.push(Instr::Matvec(Matvec {
+                    deps: Deps::NONE,
+                    k: ml.inputs as u16,
+                    n: ml.outputs as u16,
+                    gt: ml.mv_gt as u8,
+                    dram: dram as u32,
+                    act: (xq + t * xq_stride) as u32,
+                    ascale: (asc + t * as_stride) as u32,
+                    out: (out + t * out_stride) as u32,
+                }));
+                self.last_mv = Some(self.out.len() - 1);
+            }
+            self.ctx = ctx;
+            return;
+        }
         let kt_n = ml.k_tiles.len();
         let ctx = std::mem::take(&mut self.ctx);
         self.ctx = format!("{ctx}: {}", Self::mat_name(m));
@@ -478,7 +521,16 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     if p.blocks_per_slot == 0 {
         return fit("0 output blocks per weight slot".into());
     }
-    for (name, m) in l.matrices() {
+    for (name, m) in l.matrices().into_iter().filter(|_| p.matvec) {
+        if m.stream.is_none() {
+            return fit(format!(
+                "{name}: {} inputs x {} outputs with groups of {} cannot be one ISA 1.1 matvec (k <= 1023, n <= 4095, \
+                 groups a multiple of 8 of at most 120 inputs); compile without matvec",
+                m.inputs, m.outputs, m.group
+            ));
+        }
+    }
+    for (name, m) in l.matrices().into_iter().filter(|_| !p.matvec) {
         if let Some(kt) = m.k_tiles.iter().find(|kt| !(kt.first as u64).is_multiple_of(wb)) {
             return fit(format!(
                 "{name}: the tile of inputs {}..{} starts at byte {} of the INT8 activations, not on a {wb}-byte word; \
@@ -563,13 +615,14 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     let tile_w = mats.iter().map(|m| (per_slot(m) * m.k_tiles.len() * m.tile_rows * m.row_words) as u64).max().unwrap_or(1);
     let sc_w = mats.iter().map(|m| (per_slot(m) * m.tile_cols * m.scale_row_words) as u64).max().unwrap_or(1);
     let acc_w = mats.iter().map(|m| m.groups as u64 * (4 * (per_slot(m) * m.tile_cols) as u64).div_ceil(wb)).max().unwrap_or(1) * t64;
-    if let Some((name, m)) = l.matrices().into_iter().find(|(_, m)| m.groups as u64 * (4 * (per_slot(m) * m.tile_cols) as u64).div_ceil(wb) > 4095) {
+    if let Some((name, m)) = l.matrices().into_iter().find(|(_, m)| !p.matvec && m.groups as u64 * (4 * (per_slot(m) * m.tile_cols) as u64).div_ceil(wb) > 4095) {
         return fit(format!("{name}: the group sums of {} output blocks exceed the 12-bit matmul.ostride field", per_slot(m)));
     }
     let mut slot_w = Vec::new();
     let mut slot_s = Vec::new();
     let mut slot_acc = Vec::new();
-    for i in 0..p.weight_slots {
+    // ISA 1.1 programs need no weight slots: the weights never pass through the SRAM
+    for i in 0..if p.matvec { 0 } else { p.weight_slots } {
         slot_w.push(s.alloc(format!("weight slot {i}: tiles"), tile_w));
         slot_s.push(s.alloc(format!("weight slot {i}: scale rows"), sc_w));
         slot_acc.push(s.alloc(format!("weight slot {i}: group sums"), acc_w));
@@ -592,16 +645,34 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
             stream.push((mat, n0, (n0 + b).min(m.n_tiles)));
         }
     };
-    for li in 0..c.n_layers {
+    for li in (0..c.n_layers).filter(|_| !p.matvec) {
         for mi in 0..7 {
             chunks(Mat::Layer(li, mi), l.layers[li].matrices()[mi].1);
         }
     }
-    chunks(Mat::Classifier, &l.classifier);
-    let mut g = Gen { l, wb, out: Vec::new(), stream, next_block: 0, loaded: 0, slots: p.weight_slots, slot_w, slot_s, slot_acc, kv_heads_done: 0, ctx: "prologue".into(), tags: Vec::new() };
+    if !p.matvec {
+        chunks(Mat::Classifier, &l.classifier);
+    }
+    let mut g = Gen {
+        l,
+        wb,
+        out: Vec::new(),
+        stream,
+        next_block: 0,
+        loaded: 0,
+        slots: p.weight_slots,
+        slot_w,
+        slot_s,
+        slot_acc,
+        kv_heads_done: 0,
+        mv: p.matvec,
+        last_mv: None,
+        ctx: "prologue".into(),
+        tags: Vec::new(),
+    };
 
     // ---- prologue
-    for _ in 0..p.weight_slots.min(255) {
+    for _ in 0..if p.matvec { 0 } else { p.weight_slots.min(255) } {
         g.push(Instr::Nop { deps: d(0, sem::FREE) });
     }
     g.dma_lin(DmaDir::Load, tl.constants.offset, eps, tl.constants.bytes / wb, Deps::NONE);
@@ -778,6 +849,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     g.dma_lin(DmaDir::Store, io.argmax.offset, amax, io.argmax.bytes / wb, Deps::NONE);
     g.push(Instr::End { deps: Deps::NONE });
     debug_assert_eq!(g.next_block, g.stream.len());
+    debug_assert!(g.last_mv.is_none(), "every matvec's outputs are waited for");
 
     if g.out.len() > p.program_capacity {
         return fit(format!("the program has {} instructions, the program region holds {}", g.out.len(), p.program_capacity));

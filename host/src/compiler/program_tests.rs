@@ -54,8 +54,15 @@ fn check_kv(m: &Machine, l: &Layout, g: &IntTransformer, upto: usize, what: &str
 
 const TOKENS: [u32; 24] = [1, 403, 407, 261, 378, 434, 275, 5, 17, 88, 412, 300, 299, 2, 7, 511, 0, 45, 46, 47, 300, 301, 120, 9];
 
-/// Decode steps at positions 0..n on the executor against golden-int (logits, argmax, KV cache).
+/// Decode steps at positions 0..n on the executor against golden-int (logits, argmax, KV cache), with the
+/// ISA 1.0 programs (`matmul` + `vec.requant`) and with the ISA 1.1 programs (`matvec`).
 fn decode_matches_golden(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sched: Schedule, permute_blocks: bool) {
+    for matvec in [false, true] {
+        decode_matches_golden_on(cfg, &ProgramConfig { matvec, ..pc.clone() }, n, sched, permute_blocks);
+    }
+}
+
+fn decode_matches_golden_on(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sched: Schedule, permute_blocks: bool) {
     let q = stories();
     let (layout, img) = build(&q, cfg).expect("image builds");
     let pc = pc.clone();
@@ -72,9 +79,11 @@ fn decode_matches_golden(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sched
     for (pos, &tok) in TOKENS.iter().take(n).enumerate() {
         let want = g.forward_observed(tok, pos, &mut NoObs).to_vec();
         let prog = program::decode(&layout, &pc, tok, pos).expect("decode program");
+        let mvs = prog.instrs.iter().filter(|i| matches!(i, Instr::Matvec(_))).count();
+        assert_eq!(mvs, if pc.matvec { 7 * layout.layers.len() + 1 } else { 0 }, "one matvec per matrix");
         let st = program::run(&mut m, &prog, sched).unwrap_or_else(|e| panic!("pos {pos}: {e}"));
         let (logits, (idx, val)) = program::results(&m, &layout, &prog.io);
-        assert_eq!(logits, want, "{cfg:?} pos {pos}: logits differ from golden-int");
+        assert_eq!(logits, want, "{cfg:?} matvec {} pos {pos}: logits differ from golden-int", pc.matvec);
         let best = crate::golden::int::argmax(&want);
         assert_eq!((idx as usize, val), (best, want[best]), "pos {pos}: argmax");
         assert_eq!(st.executed.iter().sum::<u64>(), prog.instrs.len() as u64);
@@ -107,9 +116,10 @@ fn decode_bit_exact_256bit_port_32x8_random_schedules() {
 #[test]
 fn prefill_chunk_then_decode_equals_token_by_token() {
     let q = stories();
-    for (cfg, p0, chunk, bps) in [(dev(8, 8, 8, 16), 0, 7, 1), (dev(16, 8, 16, 4), 3, 6, 5), (dev(32, 8, 32, 16), 2, 17, 1000)] {
+    let cases = [(dev(8, 8, 8, 16), 0, 7, 1), (dev(16, 8, 16, 4), 3, 6, 5), (dev(32, 8, 32, 16), 2, 17, 1000)];
+    for (matvec, (cfg, p0, chunk, bps)) in [false, true].into_iter().flat_map(|mv| cases.clone().map(|c| (mv, c))) {
         let (layout, img) = build(&q, &cfg).unwrap();
-        let pc = ProgramConfig { blocks_per_slot: bps, sram_bytes: 1 << 20, ..ProgramConfig::default() };
+        let pc = ProgramConfig { blocks_per_slot: bps, sram_bytes: 1 << 20, matvec, ..ProgramConfig::default() };
         let mut m = program::machine(&layout, &pc, &img).unwrap();
         let mut g = IntTransformer::new(q.clone());
         let mut want = Vec::new();
@@ -127,7 +137,7 @@ fn prefill_chunk_then_decode_equals_token_by_token() {
             };
             program::run(&mut m, &prog, Schedule::Random(pos as u64 + 5)).unwrap_or_else(|e| panic!("{cfg:?} pos {pos}: {e}"));
             let (logits, _) = program::results(&m, &layout, &prog.io);
-            assert_eq!(logits, want, "{cfg:?} pos {pos} (p0 {p0}, chunk {chunk})");
+            assert_eq!(logits, want, "{cfg:?} matvec {matvec} pos {pos} (p0 {p0}, chunk {chunk})");
             check_kv(&m, &layout, &g, pos, &format!("{cfg:?} after pos {pos}"));
         }
         assert!(!want.is_empty());
@@ -138,13 +148,35 @@ fn prefill_chunk_then_decode_equals_token_by_token() {
 fn prefill_streams_each_weight_tile_once_for_the_chunk() {
     let q = stories();
     let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
-    let pc = ProgramConfig::default();
+    let pc = ProgramConfig { matvec: false, ..ProgramConfig::default() };
     let d = program::decode(&layout, &pc, 1, 0).unwrap();
     let p = program::prefill(&layout, &pc, &TOKENS[..8], 0).unwrap();
     let mm = |p: &program::Program| p.instrs.iter().filter(|i| matches!(i, Instr::Matmul(_))).count();
     let ms = |p: &program::Program| p.instrs.iter().filter_map(|i| if let Instr::Matmul(m) = i { Some(m.m) } else { None }).max().unwrap();
     assert_eq!(mm(&d), mm(&p), "same tiles for one token and for eight");
     assert_eq!((ms(&d), ms(&p)), (1, 8));
+    // ISA 1.1: one matvec per matrix and token (prefill re-streams the weights for every token), no weight
+    // DMA, matmul or requant
+    let pc = ProgramConfig::default();
+    let d = program::decode(&layout, &pc, 1, 0).unwrap();
+    let p = program::prefill(&layout, &pc, &TOKENS[..8], 0).unwrap();
+    let mv = |p: &program::Program| p.instrs.iter().filter(|i| matches!(i, Instr::Matvec(_))).count();
+    let n = 7 * layout.layers.len();
+    assert_eq!((mv(&d), mv(&p)), (n + 1, 8 * n + 1));
+    for pr in [&d, &p] {
+        assert_eq!(mm(pr), 0);
+        assert!(!pr.instrs.iter().any(|i| matches!(i, Instr::Vector { op: VecOp::Requant { .. }, .. })));
+        // the only DMA loads are the prologue's (tables, gains, ROPE rows, embedding) and the KV records
+        let weights: Vec<u64> = layout.matrices().iter().flat_map(|(_, m)| [m.tiles.offset, m.scales.offset]).collect();
+        assert!(!pr.instrs.iter().any(|i| matches!(i, Instr::Dma(Dma { target: DmaTarget::Linear { dram, .. }, .. }) if weights.contains(&(*dram as u64)))));
+    }
+}
+
+#[test]
+fn matvec_programs_run_where_isa_1_0_cannot() {
+    // 8x8 tiles on 32-byte words (the image default): ISA 1.0 refuses (activation tiles off word
+    // boundaries), the matvec programs run bit-exact
+    decode_matches_golden_on(&DeviceConfig::default(), &ProgramConfig::default(), 4, Schedule::Random(3), false);
 }
 
 // ------------------------------------------------------------------------------------ refusals
@@ -153,7 +185,7 @@ fn prefill_streams_each_weight_tile_once_for_the_chunk() {
 fn generator_refuses_what_does_not_fit() {
     let q = stories();
     let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
-    let pc = ProgramConfig::default();
+    let pc = ProgramConfig { matvec: false, ..ProgramConfig::default() };
     let err = |r: Result<program::Program, CompileError>| r.expect_err("must be refused").to_string();
     // SRAM too small
     let small = ProgramConfig { sram_bytes: 4096, ..pc.clone() };
@@ -183,7 +215,7 @@ fn generator_refuses_what_does_not_fit() {
     let e = err(program::decode(&layout, &ProgramConfig { max_vec_len: 100, ..pc.clone() }, 1, 0));
     assert!(e.contains("CAPS2"), "{e}");
     // a DRAM window that holds the image but not the program region
-    let (lw, _) = build(&q, &DeviceConfig { dram_bytes: 1 << 20, ..dev(8, 8, 8, 16) }).unwrap();
+    let (lw, _) = build(&q, &DeviceConfig { dram_bytes: 2 << 20, ..dev(8, 8, 8, 16) }).unwrap();
     assert!(err(program::decode(&lw, &pc, 1, 0)).contains("DRAM window"));
 }
 
@@ -191,7 +223,8 @@ fn generator_refuses_what_does_not_fit() {
 fn program_bytes_disassemble_and_reassemble() {
     let q = stories();
     let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
-    let p = program::decode(&layout, &ProgramConfig::default(), 5, 3).unwrap();
+    for matvec in [false, true] {
+    let p = program::decode(&layout, &ProgramConfig { matvec, ..ProgramConfig::default() }, 5, 3).unwrap();
     let bytes = p.encode().unwrap();
     assert_eq!(bytes.len(), 16 * p.instrs.len());
     let text: String = p.instrs.iter().map(|i| format!("{i}\n")).collect();
@@ -200,7 +233,9 @@ fn program_bytes_disassemble_and_reassemble() {
     assert_eq!(back, words);
     assert!(matches!(p.instrs.last(), Some(Instr::End { .. })));
     let [ctrl, dma, mm, vec] = p.per_queue();
-    assert!(ctrl >= 3 && dma > 0 && mm > 0 && vec > 0);
+    // ISA 1.0: the two nops that pre-load the free weight slots and end; ISA 1.1: end
+    assert!(ctrl >= if matvec { 1 } else { 3 } && dma > 0 && mm > 0 && vec > 0);
+    }
 }
 
 // ------------------------------------------------------------------------------------ executor errors
@@ -216,6 +251,7 @@ fn tiny() -> Machine {
         max_vec_len: 256,
         max_head_size: 16,
         max_row_bytes: 64,
+        matvec: false,
     };
     let kv = KvRegs { bt_base: 0x100, bt_seqs: 1, bt_layers: 1, bt_blocks: 2, kv_base: 0x200, kv_block_bytes: 64, kv_num_blocks: 2 };
     let mut m = Machine::new(ExecConfig { caps, queue_depth: 4 }, vec![0; 1024], kv);
@@ -407,7 +443,7 @@ fn executor_vector_ops_never_panic_on_garbage() {
 #[test]
 fn cost_model_hand_computed_schedule() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
     // the load of 100 beats: 20 + 2 * 100 = 220 cycles alone, 200 flits (demand 200 / 220); the matmul
     // (k = n = 8, m = 1: nw = 4, aw = 1): 58 + 8 + 4 = 70 cycles, 8 + 1 + 2 * 4 = 17 flits, tail 20
@@ -443,6 +479,33 @@ fn cost_model_hand_computed_schedule() {
     bad.push(sync(Queue::Vector, 0, 1));
     bad.push(END);
     assert!(simulate(&bad, &p).unwrap_err().to_string().contains("deadlocks at instruction 4"));
+}
+
+#[test]
+fn cost_model_hand_computed_matvec() {
+    use super::cost::{simulate, CostParams};
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    // k = 20, n = 9, gt = 2: KB = 3, G = 2, NB = 2, BLOCK_BYTES = 3 * 64 + 2 * 32 = 256, S = 512 bytes = 64
+    // beats: 40 + 64 + 4 * 2 = 112 cycles; reads ceil(20/8) + ceil(8/8) = 4, writes ceil(36/8) = 5 (14 flits)
+    let mv = |w, s| Instr::Matvec(systole_isa::Matvec { deps: Deps::new(w, s), k: 20, n: 9, gt: 2, dram: 0, act: 0, ascale: 8, out: 16 });
+    let c = p.cost(&mv(0, 0));
+    assert_eq!((c.cycles, c.reads, c.writes, c.flits(), c.tail), (112, 4, 5, 14, 20));
+    // t=0 dispatch; t=1 start, alone (demand 14 / 132 < 1 flit per cycle) to t=112, done 113 + 20 = 133;
+    // end's barrier at 133: 134 cycles
+    let r = simulate(&[mv(0, 0), END], &p).unwrap();
+    assert_eq!((r.timeline[0], r.cycles), ((1, 133), 134));
+    assert_eq!((r.busy, r.dram_read, r.macs), ([0, 112, 0], 512, 180));
+    // a vector consumer waits for its signal: the resadd (70 + 2 * 9 = 88 cycles, tail 0) starts at 133
+    let add = Instr::Vector { deps: Deps::new(3, 0), op: VecOp::ResAdd { x: 16, y: 16, dst: 16, len: 9 } };
+    let r = simulate(&[mv(0, 3), add, END], &p).unwrap();
+    assert_eq!(r.timeline[1], (133, 221));
+    // the stream rate: mv_beat = 2 doubles the beat cycles (176); mv_base and mv_block are settable too
+    let mut p2 = p.clone();
+    p2.set("mv_beat", 2).unwrap();
+    p2.set("mv_base", 0).unwrap();
+    p2.set("mv_block", 0).unwrap();
+    assert_eq!(p2.cost(&mv(0, 0)).cycles, 128);
+    assert_eq!(p.cost(&mv(0, 0)).cycles + 64, { let mut q = p.clone(); q.set("mv_beat", 2).unwrap(); q.cost(&mv(0, 0)).cycles });
 }
 
 #[test]

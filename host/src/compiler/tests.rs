@@ -54,6 +54,26 @@ fn check_image(q: &QuantModel, cfg: &DeviceConfig) {
     assert_eq!(&back, q);
     // The classifier tiles exist (and read back) even when it shares the embedding.
     assert_eq!(&read_matrix(&img, &layout.classifier).unwrap(), q.classifier());
+    // ISA 1.1: every matrix that can be one matvec has its stream, 64-byte aligned, and it reads back
+    for (name, m) in layout.matrices() {
+        let gt = super::layout::matvec_gt(m.inputs, m.outputs, m.group);
+        assert_eq!(m.mv_gt, gt, "{name}");
+        match &m.stream {
+            Some(r) => {
+                assert_eq!((r.offset % 64, r.bytes >= m.mv_shape().stream_bytes()), (0, true), "{name}");
+                let back = super::image::read_matvec_stream(&img, m).unwrap();
+                let want = if name == "classifier" { q.classifier().clone() } else {
+                    let l = &q.layers[name[5..].split('.').next().unwrap().parse::<usize>().unwrap()];
+                    match name.rsplit('.').next().unwrap() {
+                        "wq" => l.wq.clone(), "wk" => l.wk.clone(), "wv" => l.wv.clone(), "wo" => l.wo.clone(),
+                        "w1" => l.w1.clone(), "w2" => l.w2.clone(), _ => l.w3.clone(),
+                    }
+                };
+                assert_eq!((back.q, back.scale), (want.q, want.scale), "{name} stream");
+            }
+            None => assert_eq!(gt, 0, "{name}"),
+        }
+    }
 
     let w = cfg.word_bytes as u64;
     // Regions: word-aligned, inside the image, disjoint.
@@ -223,7 +243,7 @@ fn stories260k_image_figures() {
     let b = layout.breakdown();
     eprintln!("{b:#?}");
     assert_eq!(
-        b.weights + b.weight_padding + b.scales + b.scale_padding + b.embedding + b.gains + b.tables + b.block_table + b.kv_pool + b.gaps,
+        b.weights + b.weight_padding + b.scales + b.scale_padding + b.embedding + b.gains + b.tables + b.block_table + b.kv_pool + b.matvec_streams + b.gaps,
         b.total
     );
     let weights: usize = q.layers.iter().map(|l| [&l.wq, &l.wk, &l.wv, &l.wo, &l.w1, &l.w2, &l.w3].iter().map(|m| m.q.len()).sum::<usize>()).sum();
@@ -333,7 +353,7 @@ fn bad_configurations_are_errors() {
         assert!(e.to_string().contains(msg), "{cfg:?}: {e}");
     }
     // from_caps takes the array and word from the registers.
-    let caps = systole_isa::regs::Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 1 << 14, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 4096 };
+    let caps = systole_isa::regs::Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 1 << 14, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 4096, matvec: false };
     let cfg = DeviceConfig::from_caps(&caps);
     assert_eq!((cfg.rows, cfg.cols, cfg.word_bytes, cfg.max_row_bytes), (16, 16, 16, Some(4096)));
     check_image(&q, &cfg);
