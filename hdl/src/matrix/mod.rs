@@ -74,12 +74,14 @@ mod concat;
 mod delay;
 pub mod exec;
 pub mod mv_dot;
+pub mod mv_exec;
 
 pub use column::MatrixColumn;
 pub use concat::Concat;
 pub use delay::DelayLine;
 pub use exec::{MmExec, MmExecW64R8C8};
 pub use mv_dot::{MvDot, MvDot8x8};
+pub use mv_exec::{MvExec, MvExecW64};
 
 use crate::emit::{emit, TopModule};
 use rust_hdl::prelude::*;
@@ -488,6 +490,6 @@ pub type Matrix16x16 = MatrixUnit<16, 16, 128, 128, 512>;
 
 /// The emitted top-level modules of this block (one per tested parameter setting).
 pub fn tops() -> Vec<TopModule> {
-    vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default()), exec::top(), mv_dot::top()]
+    vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default()), exec::top(), mv_dot::top(), mv_exec::top()]
 }
 

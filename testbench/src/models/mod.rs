@@ -17,3 +17,4 @@ pub mod dma_exec;
 pub mod mm_exec;
 pub mod mv_dot;
 pub mod vpu_top;
+pub mod mv_exec;

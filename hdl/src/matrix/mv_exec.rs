@@ -1,0 +1,994 @@
+//! # exec for `matvec`: the MATRIX queue's matrix-vector executor (`mv_exec_w64`)
+//!
+//! Executes `matvec` (ISA 1.1, MATMUL funct 1, `/work/notes/matvec-spec.md`, `docs/isa.md` §4, reference
+//! `systole_host::compiler::exec::Machine::execute`): it checks the instruction, loads the `k` INT8
+//! activations and the `G` activation scales from SRAM into two block RAMs, streams the weight stream
+//! (`NB` output blocks of `G` groups of `gt` 8x8 tiles and 8 weight scales each) from DRAM over its AXI4
+//! read master at one beat per cycle into the tile dot core [`MvDot8x8`], requantizes every group's 8
+//! sums in 8 [`VpuRequant`] lanes (one per output of the block) and writes each block's `<= 8` INT32
+//! outputs to SRAM (`ceil(4 valid / WB)` words, bytes past `4n` written as 0).
+//!
+//! ```text
+//!  instr_* --> instr_q --DIV (G = ceil(KB/gt) by counting)--CHK1 (S = NB * block beats)--CHK2 (ZERO_LENGTH,
+//!              OUT_OF_WINDOW: act / ascale / out words vs cfg_sram_words, [D, D+S) vs cfg_ext_size)--> RUN
+//!  RUN:
+//!   sram_req (reads: act words, ascale words) --rsp--> act RAM (128 x 64) , ascale RAM (64 x 2 x 25)
+//!   AR walker: cfg_ext_base + D .. + S, bursts <= 256 beats, never across 4 KiB, <= 4 outstanding
+//!   axi_r (after the load) --row 0..6--> rows_q[0..6] ; row 7 + rows_q + act word (bytes >= k zeroed)
+//!         --> MvDot8x8 (in_last on the group's last tile) --8 group sums--\
+//!   axi_r scale beats --> scl_q[0..3] (8 x u32 {m, s}) -------------------+--> 8 x VpuRequant
+//!   ascale RAM[g] {a_m, e} --------------------------------------------/      (in_last on group G-1)
+//!   8 x y --> ybuf_q --> writer: words {y[2j+1], y[2j]} (lanes >= n zero) --> sram_req (writes)
+//! ```
+//!
+//! - **Checks** (CHK2, in `Machine`'s order, nothing read or written on failure): a zero `k`, `n` or `gt`
+//!   is `ZERO_LENGTH` (decode rejects it before the unit; kept so that no value can hang the unit), then
+//!   `OUT_OF_WINDOW` if a word of act (`ceil(k/WB)`), ascale (`ceil(4G/WB)`) or out (`ceil(4n/WB)`) is at
+//!   or beyond `cfg_sram_words`, or `D + S > cfg_ext_size`. UNSUPPORTED cannot happen: the unit exists.
+//! - **Streaming.** The AR walker starts with RUN (during the SRAM load); R beats are taken once the
+//!   load is complete. Tile beats 0..6 go to row registers, beat 7 enters the dot core with them (its
+//!   `in_ready`), scale beats need the scale register to be free (`!sc_full_q`). The requantization of a
+//!   group (its sums, its scales and its ascale) overlaps the tiles of the next group: at full rate the
+//!   unit takes one beat per cycle.
+//! - **Bus errors.** An R beat with `resp != OKAY` stops the AR walker and the datapath; the unit accepts
+//!   (drains) every beat of the bursts still outstanding, waits for a held SRAM request, clears the dot
+//!   core and the requant lanes (`flush_q`) and pulses `error` with `BUS_ERROR`.
+//! - **Completion.** `done` pulses the cycle after the last output write is accepted.
+//!
+//! Performance events: `ev_busy` (MATRIX_BUSY), `ev_macs` (MACS: valid rows x valid columns of each tile,
+//! the cycle after it entered the dot core; they sum to `k * n`), `ev_rd_bytes` (MV_RD_BYTES: `W/8` the
+//! cycle after each accepted R beat).
+
+use super::{Concat, MvDot8x8};
+use crate::vpu::bfp16::SdpRam;
+use crate::vpu::{Cat, MulS, VpuRequant};
+use rust_hdl::prelude::*;
+use systole_isa::ErrorCode;
+
+// The field slices of `update` are written for these bit positions (the spec's table).
+/// `mv.gt` (4 bits at 16), `mv.k` (10 at 20), `mv.n` (12 at 30), `mv.dram` (26 at 42), `mv.act` (20 at 68),
+/// `mv.ascale` (20 at 88), `mv.out` (20 at 108).
+pub const FIELDS: [(&str, usize, usize); 7] =
+    [("gt", 16, 4), ("k", 20, 10), ("n", 30, 12), ("dram", 42, 26), ("act", 68, 20), ("ascale", 88, 20), ("out", 108, 20)];
+
+/// FSM states (`st_q`).
+pub const ST_IDLE: u64 = 0;
+pub const ST_DIV: u64 = 1;
+pub const ST_CHK1: u64 = 2;
+pub const ST_CHK2: u64 = 3;
+pub const ST_RUN: u64 = 4;
+/// Most AXI read bursts in flight (issued, last beat not yet taken).
+pub const MAX_OUTSTANDING: u64 = 4;
+/// Longest burst (beats).
+pub const MAX_BURST: u64 = 256;
+
+/// The executor with `W`-bit SRAM words and AXI beats.
+#[derive(LogicBlock)]
+pub struct MvExec<const W: usize> {
+    /// 1 bit, input: clock.
+    pub clock: Signal<In, Clock>,
+    /// 1 bit, input: synchronous active-high reset (drops the instruction and everything in flight; reset
+    /// the AXI slave and the SRAM port with it).
+    pub reset: Signal<In, Bit>,
+    // ---- queue port (from the dispatcher: `matvec` words only)
+    /// 1 bit, input: an instruction is offered.
+    pub instr_valid: Signal<In, Bit>,
+    /// 1 bit, output: the executor is idle and takes the instruction (registers and `reset` only).
+    pub instr_ready: Signal<Out, Bit>,
+    /// 128 bits, input: the whole `matvec` instruction word (opcode, funct, wait, signal not looked at).
+    pub instr_data: Signal<In, Bits<128>>,
+    /// 1 bit, output: one-cycle pulse, the instruction completed (all output writes accepted).
+    pub done: Signal<Out, Bit>,
+    /// 1 bit, output: one-cycle pulse replacing `done` for a failed instruction.
+    pub error: Signal<Out, Bit>,
+    /// 8 bits, output: `ErrorCode` of the failed instruction (ZERO_LENGTH, OUT_OF_WINDOW, BUS_ERROR), valid
+    /// with `error`.
+    pub error_code: Signal<Out, Bits<8>>,
+    // ---- configuration (quasi-static, sampled in CHK2 and at the start of RUN)
+    /// 32 bits, input: SRAM size in words (words at or beyond are OUT_OF_WINDOW).
+    pub cfg_sram_words: Signal<In, Bits<32>>,
+    /// 32 bits, input: `DRAM_BASE_LO`, the bus address of DRAM offset 0.
+    pub cfg_ext_base: Signal<In, Bits<32>>,
+    /// 32 bits, input: `DRAM_SIZE`: the stream `[D, D + S)` must lie in `[0, DRAM_SIZE)`.
+    pub cfg_ext_size: Signal<In, Bits<32>>,
+    // ---- AXI4 read master (single ID, INCR, ARSIZE = W/8 bytes)
+    /// 1 bit, output: read burst request (a register; held until `axi_ar_ready`).
+    pub axi_ar_valid: Signal<Out, Bit>,
+    /// 1 bit, input: the burst request is accepted.
+    pub axi_ar_ready: Signal<In, Bit>,
+    /// 32 bits, output: burst start byte address (beat aligned).
+    pub axi_ar_addr: Signal<Out, Bits<32>>,
+    /// 8 bits, output: ARLEN = beats - 1 (at most 255; a burst never crosses a 4 KiB boundary).
+    pub axi_ar_len: Signal<Out, Bits<8>>,
+    /// 1 bit, input: a read beat is offered.
+    pub axi_r_valid: Signal<In, Bit>,
+    /// 1 bit, output: the unit takes the beat (registers only; low while the datapath cannot take it).
+    pub axi_r_ready: Signal<Out, Bit>,
+    /// W bits, input: read data (8 weights of one tile row, or two weight scales).
+    pub axi_r_data: Signal<In, Bits<W>>,
+    /// 1 bit, input: last beat of its burst.
+    pub axi_r_last: Signal<In, Bit>,
+    /// 2 bits, input: RRESP; non-zero fails the instruction with BUS_ERROR.
+    pub axi_r_resp: Signal<In, Bits<2>>,
+    // ---- SRAM port (requests held until accepted; responses in order, >= 2 cycles, no ready)
+    /// 1 bit, output: a request is offered (a register).
+    pub sram_req_valid: Signal<Out, Bit>,
+    /// 1 bit, input: the SRAM accepts the request.
+    pub sram_req_ready: Signal<In, Bit>,
+    /// 32 bits, output: word address.
+    pub sram_req_addr: Signal<Out, Bits<32>>,
+    /// 1 bit, output: 1 = write `sram_req_wdata`, 0 = read.
+    pub sram_req_we: Signal<Out, Bit>,
+    /// W bits, output: the word to write (0 on reads).
+    pub sram_req_wdata: Signal<Out, Bits<W>>,
+    /// 1 bit, input: a read response (in request order).
+    pub sram_rsp_valid: Signal<In, Bit>,
+    /// W bits, input: the word read.
+    pub sram_rsp_data: Signal<In, Bits<W>>,
+    // ---- performance events
+    /// 1 bit, output: a `matvec` is executing (from acceptance to its `done`/`error` pulse): MATRIX_BUSY.
+    pub ev_busy: Signal<Out, Bit>,
+    /// 16 bits, output: MACs to add this cycle (MACS): valid rows x valid columns of the tile that entered
+    /// the dot core in the previous cycle.
+    pub ev_macs: Signal<Out, Bits<16>>,
+    /// 8 bits, output: weight-stream bytes to add this cycle (MV_RD_BYTES): `W/8` after each accepted R beat.
+    pub ev_rd_bytes: Signal<Out, Bits<8>>,
+
+    dot: MvDot8x8,
+    rq: Vec<VpuRequant>,
+    act_ram: SdpRam<W, 7>,
+    as_ram: SdpRam<50, 6>,
+    as_cat: Cat<25, 25, 50>,
+    mul_s: MulS<16, 16, 32>,
+    mul_m: MulS<8, 8, 16>,
+    wcat: Concat<32, W>,
+    tcat: Concat<64, 512>,
+    xcat: Concat<8, 64>,
+    cat_a: Vec<Cat<16, 32, 48>>,
+    cat_b: Vec<Cat<5, 48, 53>>,
+    cat_c: Vec<Cat<15, 53, 68>>,
+    cat_d: Vec<Cat<6, 68, 74>>,
+    // ---- control registers
+    st_q: DFF<Bits<3>>,
+    instr_q: DFF<Bits<128>>,
+    done_q: DFF<Bit>,
+    err_q: DFF<Bit>,
+    code_q: DFF<Bits<8>>,
+    flush_q: DFF<Bit>,
+    /// `G` (counted in DIV) and the tiles counted so far.
+    g_q: DFF<Bits<32>>,
+    gacc_q: DFF<Bits<32>>,
+    /// Stream beats `S / (W/8)`.
+    sbeats_q: DFF<Bits<32>>,
+    // ---- SRAM load
+    lr_q: DFF<Bits<32>>,
+    lp_q: DFF<Bits<32>>,
+    // ---- AR walker
+    ar_valid_q: DFF<Bit>,
+    ar_addr_q: DFF<Bits<32>>,
+    ar_len_q: DFF<Bits<8>>,
+    ea_q: DFF<Bits<32>>,
+    erem_q: DFF<Bits<32>>,
+    os_q: DFF<Bits<3>>,
+    berr_q: DFF<Bit>,
+    // ---- stream position
+    ph_q: DFF<Bit>,
+    row_q: DFF<Bits<3>>,
+    tig_q: DFF<Bits<4>>,
+    kb_q: DFF<Bits<8>>,
+    krem_q: DFF<Bits<16>>,
+    nrs_q: DFF<Bits<16>>,
+    lastgrp_q: DFF<Bit>,
+    sc_q: DFF<Bits<2>>,
+    sdone_q: DFF<Bit>,
+    rows_q: Vec<DFF<Bits<64>>>,
+    scl_q: Vec<DFF<Bits<64>>>,
+    sc_full_q: DFF<Bit>,
+    // ---- requant feed
+    rg_q: DFF<Bits<8>>,
+    asv_q: DFF<Bit>,
+    // ---- writer
+    ybuf_q: Vec<DFF<Bits<32>>>,
+    ybuf_valid_q: DFF<Bit>,
+    wb_q: DFF<Bits<16>>,
+    wj_q: DFF<Bits<16>>,
+    waddr_q: DFF<Bits<32>>,
+    wbase_q: DFF<Bits<32>>,
+    nrw_q: DFF<Bits<16>>,
+    rq_valid_q: DFF<Bit>,
+    rq_addr_q: DFF<Bits<32>>,
+    rq_we_q: DFF<Bit>,
+    rq_wdata_q: DFF<Bits<W>>,
+    macs_q: DFF<Bits<16>>,
+    rdb_q: DFF<Bits<8>>,
+    // ---- combinational
+    k32: Signal<Local, Bits<32>>,
+    n32: Signal<Local, Bits<32>>,
+    gt32: Signal<Local, Bits<32>>,
+    d32: Signal<Local, Bits<32>>,
+    act32: Signal<Local, Bits<32>>,
+    asc32: Signal<Local, Bits<32>>,
+    out32: Signal<Local, Bits<32>>,
+    kb32: Signal<Local, Bits<32>>,
+    nb16: Signal<Local, Bits<16>>,
+    kb16: Signal<Local, Bits<16>>,
+    asw32: Signal<Local, Bits<32>>,
+    onw32: Signal<Local, Bits<32>>,
+    bbeats: Signal<Local, Bits<16>>,
+    ltot: Signal<Local, Bits<32>>,
+    dend: Signal<Local, Bits<32>>,
+    running: Signal<Local, Bit>,
+    loaded: Signal<Local, Bit>,
+    ld: Signal<Local, Bit>,
+    can_rd: Signal<Local, Bit>,
+    can_wr: Signal<Local, Bit>,
+    to4k: Signal<Local, Bits<32>>,
+    blen: Signal<Local, Bits<32>>,
+    ar_go: Signal<Local, Bit>,
+    r_fire: Signal<Local, Bit>,
+    dp_fire: Signal<Local, Bit>,
+    t_last: Signal<Local, Bit>,
+    k_last: Signal<Local, Bit>,
+    vrows: Signal<Local, Bits<8>>,
+    vcols: Signal<Local, Bits<8>>,
+    feed_v: Signal<Local, Bit>,
+    feed: Signal<Local, Bit>,
+    rq_in_ready: Signal<Local, Bit>,
+    rq_out_valid: Signal<Local, Bit>,
+    glast: Signal<Local, Bit>,
+    as25: Signal<Local, Bits<25>>,
+    e9: Signal<Local, Bits<9>>,
+    s9: Vec<Signal<Local, Bits<9>>>,
+    n9: Vec<Signal<Local, Bits<9>>>,
+    nn9: Vec<Signal<Local, Bits<9>>>,
+    e5: Vec<Signal<Local, Bits<5>>>,
+    s6: Vec<Signal<Local, Bits<6>>>,
+    ylane: Vec<Signal<Local, Bits<32>>>,
+    lane_ok: Vec<Signal<Local, Bit>>,
+    wlast: Signal<Local, Bit>,
+    nwd: Signal<Local, Bits<16>>,
+    // ---- constants
+    c_idle: Constant<Bits<3>>,
+    c_div: Constant<Bits<3>>,
+    c_chk1: Constant<Bits<3>>,
+    c_chk2: Constant<Bits<3>>,
+    c_run: Constant<Bits<3>>,
+    m_gt: Constant<Bits<32>>,
+    m_k: Constant<Bits<32>>,
+    m_n: Constant<Bits<32>>,
+    m_d: Constant<Bits<32>>,
+    c0_32: Constant<Bits<32>>,
+    c1_32: Constant<Bits<32>>,
+    c7_32: Constant<Bits<32>>,
+    c4_32: Constant<Bits<32>>,
+    c_4k: Constant<Bits<32>>,
+    c_mask4k: Constant<Bits<32>>,
+    c_maxb: Constant<Bits<32>>,
+    c_wbytes: Constant<Bits<8>>,
+    c0_8: Constant<Bits<8>>,
+    c1_8: Constant<Bits<8>>,
+    c8_8: Constant<Bits<8>>,
+    c0_16: Constant<Bits<16>>,
+    c1_16: Constant<Bits<16>>,
+    c4_16: Constant<Bits<16>>,
+    c8_16: Constant<Bits<16>>,
+    c1_4: Constant<Bits<4>>,
+    c0_4: Constant<Bits<4>>,
+    c0_3: Constant<Bits<3>>,
+    c7_16: Constant<Bits<16>>,
+    c1_3: Constant<Bits<3>>,
+    c7_3: Constant<Bits<3>>,
+    c1_2: Constant<Bits<2>>,
+    c0_2: Constant<Bits<2>>,
+    c3_2: Constant<Bits<2>>,
+    c_maxos: Constant<Bits<3>>,
+    c1_os: Constant<Bits<3>>,
+    c0_os: Constant<Bits<3>>,
+    m_ff9: Constant<Bits<9>>,
+    c0_9: Constant<Bits<9>>,
+    c31_9: Constant<Bits<9>>,
+    c63_9: Constant<Bits<9>>,
+    c31_5: Constant<Bits<5>>,
+    c0_5: Constant<Bits<5>>,
+    c63_6: Constant<Bits<6>>,
+    c0_6: Constant<Bits<6>>,
+    c0_w: Constant<Bits<W>>,
+    c0_byte: Constant<Bits<8>>,
+    c0_lane: Constant<Bits<32>>,
+    code_zero: Constant<Bits<8>>,
+    code_oow: Constant<Bits<8>>,
+    code_bus: Constant<Bits<8>>,
+    /// `i` as 16 bits, `i = 0..8` (byte / lane indices).
+    idx16: Vec<Constant<Bits<16>>>,
+}
+
+impl<const W: usize> Default for MvExec<W> {
+    fn default() -> Self {
+        // The tile assembly (8 beats of 8 weights per tile), the scale register (4 beats of 2 scales) and the
+        // writer (2 lanes per word) are written for 64-bit words; W = 128 needs them generalised.
+        assert!(W == 64, "MvExec: word width W = {W} must be 64 (W = 128 is not implemented yet)");
+        let c32 = |v: u64| -> Constant<Bits<32>> { Constant::new(v.into()) };
+        let c8 = |v: u64| -> Constant<Bits<8>> { Constant::new(v.into()) };
+        let c16 = |v: u64| -> Constant<Bits<16>> { Constant::new(v.into()) };
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            instr_valid: Default::default(),
+            instr_ready: Default::default(),
+            instr_data: Default::default(),
+            done: Default::default(),
+            error: Default::default(),
+            error_code: Default::default(),
+            cfg_sram_words: Default::default(),
+            cfg_ext_base: Default::default(),
+            cfg_ext_size: Default::default(),
+            axi_ar_valid: Default::default(),
+            axi_ar_ready: Default::default(),
+            axi_ar_addr: Default::default(),
+            axi_ar_len: Default::default(),
+            axi_r_valid: Default::default(),
+            axi_r_ready: Default::default(),
+            axi_r_data: Default::default(),
+            axi_r_last: Default::default(),
+            axi_r_resp: Default::default(),
+            sram_req_valid: Default::default(),
+            sram_req_ready: Default::default(),
+            sram_req_addr: Default::default(),
+            sram_req_we: Default::default(),
+            sram_req_wdata: Default::default(),
+            sram_rsp_valid: Default::default(),
+            sram_rsp_data: Default::default(),
+            ev_busy: Default::default(),
+            ev_macs: Default::default(),
+            ev_rd_bytes: Default::default(),
+            dot: Default::default(),
+            rq: (0..8).map(|_| Default::default()).collect(),
+            act_ram: Default::default(),
+            as_ram: Default::default(),
+            as_cat: Default::default(),
+            mul_s: Default::default(),
+            mul_m: Default::default(),
+            wcat: Default::default(),
+            tcat: Default::default(),
+            xcat: Default::default(),
+            cat_a: (0..8).map(|_| Default::default()).collect(),
+            cat_b: (0..8).map(|_| Default::default()).collect(),
+            cat_c: (0..8).map(|_| Default::default()).collect(),
+            cat_d: (0..8).map(|_| Default::default()).collect(),
+            st_q: Default::default(),
+            instr_q: Default::default(),
+            done_q: Default::default(),
+            err_q: Default::default(),
+            code_q: Default::default(),
+            flush_q: Default::default(),
+            g_q: Default::default(),
+            gacc_q: Default::default(),
+            sbeats_q: Default::default(),
+            lr_q: Default::default(),
+            lp_q: Default::default(),
+            ar_valid_q: Default::default(),
+            ar_addr_q: Default::default(),
+            ar_len_q: Default::default(),
+            ea_q: Default::default(),
+            erem_q: Default::default(),
+            os_q: Default::default(),
+            berr_q: Default::default(),
+            ph_q: Default::default(),
+            row_q: Default::default(),
+            tig_q: Default::default(),
+            kb_q: Default::default(),
+            krem_q: Default::default(),
+            nrs_q: Default::default(),
+            lastgrp_q: Default::default(),
+            sc_q: Default::default(),
+            sdone_q: Default::default(),
+            rows_q: (0..7).map(|_| Default::default()).collect(),
+            scl_q: (0..4).map(|_| Default::default()).collect(),
+            sc_full_q: Default::default(),
+            rg_q: Default::default(),
+            asv_q: Default::default(),
+            ybuf_q: (0..8).map(|_| Default::default()).collect(),
+            ybuf_valid_q: Default::default(),
+            wb_q: Default::default(),
+            wj_q: Default::default(),
+            waddr_q: Default::default(),
+            wbase_q: Default::default(),
+            nrw_q: Default::default(),
+            rq_valid_q: Default::default(),
+            rq_addr_q: Default::default(),
+            rq_we_q: Default::default(),
+            rq_wdata_q: Default::default(),
+            macs_q: Default::default(),
+            rdb_q: Default::default(),
+            k32: Default::default(),
+            n32: Default::default(),
+            gt32: Default::default(),
+            d32: Default::default(),
+            act32: Default::default(),
+            asc32: Default::default(),
+            out32: Default::default(),
+            kb32: Default::default(),
+            nb16: Default::default(),
+            kb16: Default::default(),
+            asw32: Default::default(),
+            onw32: Default::default(),
+            bbeats: Default::default(),
+            ltot: Default::default(),
+            dend: Default::default(),
+            running: Default::default(),
+            loaded: Default::default(),
+            ld: Default::default(),
+            can_rd: Default::default(),
+            can_wr: Default::default(),
+            to4k: Default::default(),
+            blen: Default::default(),
+            ar_go: Default::default(),
+            r_fire: Default::default(),
+            dp_fire: Default::default(),
+            t_last: Default::default(),
+            k_last: Default::default(),
+            vrows: Default::default(),
+            vcols: Default::default(),
+            feed_v: Default::default(),
+            feed: Default::default(),
+            rq_in_ready: Default::default(),
+            rq_out_valid: Default::default(),
+            glast: Default::default(),
+            as25: Default::default(),
+            e9: Default::default(),
+            s9: (0..8).map(|_| Default::default()).collect(),
+            n9: (0..8).map(|_| Default::default()).collect(),
+            nn9: (0..8).map(|_| Default::default()).collect(),
+            e5: (0..8).map(|_| Default::default()).collect(),
+            s6: (0..8).map(|_| Default::default()).collect(),
+            ylane: (0..2).map(|_| Default::default()).collect(),
+            lane_ok: (0..2).map(|_| Default::default()).collect(),
+            wlast: Default::default(),
+            nwd: Default::default(),
+            c_idle: Constant::new(ST_IDLE.into()),
+            c_div: Constant::new(ST_DIV.into()),
+            c_chk1: Constant::new(ST_CHK1.into()),
+            c_chk2: Constant::new(ST_CHK2.into()),
+            c_run: Constant::new(ST_RUN.into()),
+            m_gt: c32(0xf),
+            m_k: c32(0x3ff),
+            m_n: c32(0xfff),
+            m_d: c32(0xffff_ffc0),
+            c0_32: c32(0),
+            c1_32: c32(1),
+            c7_32: c32(7),
+            c4_32: c32(4),
+            c_4k: c32(4096),
+            c_mask4k: c32(0xfff),
+            c_maxb: c32(MAX_BURST),
+            c_wbytes: c8((W / 8) as u64),
+            c0_8: c8(0),
+            c1_8: c8(1),
+            c8_8: c8(8),
+            c0_16: c16(0),
+            c1_16: c16(1),
+            c4_16: c16(4),
+            c8_16: c16(8),
+            c1_4: Constant::new(1u64.into()),
+            c0_4: Constant::new(0u64.into()),
+            c0_3: Constant::new(0u64.into()),
+            c7_16: c16(7),
+            c1_3: Constant::new(1u64.into()),
+            c7_3: Constant::new(7u64.into()),
+            c1_2: Constant::new(1u64.into()),
+            c0_2: Constant::new(0u64.into()),
+            c3_2: Constant::new(3u64.into()),
+            c_maxos: Constant::new(MAX_OUTSTANDING.into()),
+            c1_os: Constant::new(1u64.into()),
+            c0_os: Constant::new(0u64.into()),
+            m_ff9: Constant::new(0xffu64.into()),
+            c0_9: Constant::new(0u64.into()),
+            c31_9: Constant::new(31u64.into()),
+            c63_9: Constant::new(63u64.into()),
+            c31_5: Constant::new(31u64.into()),
+            c0_5: Constant::new(0u64.into()),
+            c63_6: Constant::new(63u64.into()),
+            c0_6: Constant::new(0u64.into()),
+            c0_w: Constant::new(0u64.into()),
+            c0_byte: c8(0),
+            c0_lane: c32(0),
+            code_zero: c8(ErrorCode::ZeroLength as u64),
+            code_oow: c8(ErrorCode::OutOfWindow as u64),
+            code_bus: c8(ErrorCode::BusError as u64),
+            idx16: (0..8).map(|i| c16(i as u64)).collect(),
+        }
+    }
+}
+
+impl<const W: usize> Logic for MvExec<W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, st_q, instr_q, done_q, err_q, code_q, flush_q, g_q, gacc_q, sbeats_q, lr_q, lp_q,
+            ar_valid_q, ar_addr_q, ar_len_q, ea_q, erem_q, os_q, berr_q, ph_q, row_q, tig_q, kb_q, krem_q,
+            nrs_q, lastgrp_q, sc_q, sdone_q, sc_full_q, rg_q, asv_q, ybuf_valid_q, wb_q, wj_q, waddr_q,
+            wbase_q, nrw_q, rq_valid_q, rq_addr_q, rq_we_q, rq_wdata_q, macs_q, rdb_q
+        );
+        for r in 0..7 {
+            self.rows_q[r].clock.next = self.clock.val();
+            self.rows_q[r].d.next = self.rows_q[r].q.val();
+        }
+        for p in 0..4 {
+            self.scl_q[p].clock.next = self.clock.val();
+            self.scl_q[p].d.next = self.scl_q[p].q.val();
+        }
+        for c in 0..8 {
+            self.ybuf_q[c].clock.next = self.clock.val();
+            self.ybuf_q[c].d.next = self.ybuf_q[c].q.val();
+        }
+        self.dot.clock.next = self.clock.val();
+        self.dot.reset.next = self.reset.val() | self.flush_q.q.val();
+        for c in 0..8 {
+            self.rq[c].clock.next = self.clock.val();
+            self.rq[c].reset.next = self.reset.val() | self.flush_q.q.val();
+        }
+        self.act_ram.clock.next = self.clock.val();
+        self.as_ram.clock.next = self.clock.val();
+        // ---- instruction fields (windows of instr_q, masked or shifted down to their width)
+        self.gt32.next = self.instr_q.q.val().get_bits::<32>(16) & self.m_gt.val();
+        self.k32.next = self.instr_q.q.val().get_bits::<32>(20) & self.m_k.val();
+        self.n32.next = self.instr_q.q.val().get_bits::<32>(30) & self.m_n.val();
+        // D = dram * 64: the window [36, 68) with its low 6 bits cleared
+        self.d32.next = self.instr_q.q.val().get_bits::<32>(36) & self.m_d.val();
+        self.act32.next = self.instr_q.q.val().get_bits::<32>(56) >> 12;
+        self.asc32.next = self.instr_q.q.val().get_bits::<32>(76) >> 12;
+        self.out32.next = self.instr_q.q.val().get_bits::<32>(96) >> 12;
+        // derived sizes: KB, NB, ascale words ceil(G/2), output words ceil(n/2), block beats KB*8 + G*4
+        self.kb32.next = (self.k32.val() + self.c7_32.val()) >> 3;
+        self.nb16.next = (self.n32.val().get_bits::<16>(0) + self.c7_16.val()) >> 3;
+        self.kb16.next = (self.k32.val().get_bits::<16>(0) + self.c7_16.val()) >> 3;
+        self.asw32.next = (self.g_q.q.val() + self.c1_32.val()) >> 1;
+        self.onw32.next = (self.n32.val() + self.c1_32.val()) >> 1;
+        self.bbeats.next = (self.kb16.val() << 3) + (self.g_q.q.val().get_bits::<16>(0) << 2);
+        self.ltot.next = self.kb32.val() + self.asw32.val();
+        self.mul_s.a.next = self.nb16.val();
+        self.mul_s.b.next = self.bbeats.val();
+        self.dend.next = self.d32.val() + (self.sbeats_q.q.val() << 3);
+        // ---- queue port and events
+        self.instr_ready.next = !self.reset.val() & (self.st_q.q.val() == self.c_idle.val());
+        self.done.next = self.done_q.q.val();
+        self.error.next = self.err_q.q.val();
+        self.error_code.next = self.code_q.q.val();
+        self.ev_busy.next = self.st_q.q.val() != self.c_idle.val();
+        self.ev_macs.next = self.macs_q.q.val();
+        self.ev_rd_bytes.next = self.rdb_q.q.val();
+        self.sram_req_valid.next = self.rq_valid_q.q.val();
+        self.sram_req_addr.next = self.rq_addr_q.q.val();
+        self.sram_req_we.next = self.rq_we_q.q.val();
+        self.sram_req_wdata.next = self.rq_wdata_q.q.val();
+        self.axi_ar_valid.next = self.ar_valid_q.q.val();
+        self.axi_ar_addr.next = self.ar_addr_q.q.val();
+        self.axi_ar_len.next = self.ar_len_q.q.val();
+        self.done_q.d.next = false;
+        self.err_q.d.next = false;
+        self.flush_q.d.next = false;
+        self.running.next = self.st_q.q.val() == self.c_run.val();
+        self.loaded.next = self.lp_q.q.val() == self.ltot.val();
+        // ---- SRAM load responses: act words, then ascale words
+        self.act_ram.we.next = self.sram_rsp_valid.val() & (self.lp_q.q.val() < self.kb32.val());
+        self.act_ram.waddr.next = self.lp_q.q.val().get_bits::<7>(0);
+        self.act_ram.wdata.next = self.sram_rsp_data.val();
+        self.as_ram.we.next = self.sram_rsp_valid.val() & (self.lp_q.q.val() >= self.kb32.val());
+        // ascale word lp - KB (< 64, so 6 bits of each suffice)
+        self.as_ram.waddr.next = self.lp_q.q.val().get_bits::<6>(0) - self.kb32.val().get_bits::<6>(0);
+        // the ascale RAM keeps bits 24:0 of each u32 (bits 31:25 are ignored; 24 is masked at the read)
+        self.as_cat.hi.next = self.sram_rsp_data.val().get_bits::<25>(32);
+        self.as_cat.lo.next = self.sram_rsp_data.val().get_bits::<25>(0);
+        self.as_ram.wdata.next = self.as_cat.y.val();
+        if self.sram_rsp_valid.val() {
+            self.lp_q.d.next = self.lp_q.q.val() + self.c1_32.val();
+        }
+        // ---- AR walker: bursts of min(remaining, 256, beats to the 4 KiB boundary)
+        self.to4k.next = (self.c_4k.val() - (self.ea_q.q.val() & self.c_mask4k.val())) >> 3;
+        self.blen.next = self.erem_q.q.val();
+        if self.c_maxb.val() < self.blen.val() {
+            self.blen.next = self.c_maxb.val();
+        }
+        if self.to4k.val() < self.blen.val() {
+            self.blen.next = self.to4k.val();
+        }
+        self.ar_go.next = self.running.val()
+            & (self.erem_q.q.val() != self.c0_32.val())
+            & !self.berr_q.q.val()
+            & (!self.ar_valid_q.q.val() | self.axi_ar_ready.val())
+            & (self.os_q.q.val() < self.c_maxos.val());
+        if self.ar_go.val() {
+            self.ar_valid_q.d.next = true;
+            self.ar_addr_q.d.next = self.ea_q.q.val();
+            self.ar_len_q.d.next = self.blen.val().get_bits::<8>(0) - self.c1_8.val();
+            self.ea_q.d.next = self.ea_q.q.val() + (self.blen.val() << 3);
+            self.erem_q.d.next = self.erem_q.q.val() - self.blen.val();
+        } else if self.axi_ar_ready.val() {
+            self.ar_valid_q.d.next = false;
+        }
+        // ---- R beats: tile rows 0..6 to registers, row 7 into the dot core, scale beats to scl_q
+        self.axi_r_ready.next = false;
+        if self.running.val() {
+            if self.berr_q.q.val() {
+                self.axi_r_ready.next = true;
+            } else if self.loaded.val() & !self.sdone_q.q.val() {
+                if self.ph_q.q.val() {
+                    self.axi_r_ready.next = !self.sc_full_q.q.val();
+                } else {
+                    self.axi_r_ready.next = (self.row_q.q.val() != self.c7_3.val()) | self.dot.in_ready.val();
+                }
+            }
+        }
+        self.r_fire.next = self.axi_r_valid.val() & self.axi_r_ready.val();
+        self.dp_fire.next = self.r_fire.val() & !self.berr_q.q.val();
+        self.rdb_q.d.next = self.c0_8.val();
+        if self.r_fire.val() {
+            self.rdb_q.d.next = self.c_wbytes.val();
+            if self.axi_r_resp.val() != self.c0_2.val() {
+                self.berr_q.d.next = true;
+            }
+        }
+        if self.ar_go.val() & !(self.r_fire.val() & self.axi_r_last.val()) {
+            self.os_q.d.next = self.os_q.q.val() + self.c1_os.val();
+        }
+        if !self.ar_go.val() & self.r_fire.val() & self.axi_r_last.val() {
+            self.os_q.d.next = self.os_q.q.val() - self.c1_os.val();
+        }
+        // the tile: rows 0..6 from registers, row 7 the beat; activations of inputs >= k read as 0
+        for r in 0..7 {
+            self.tcat.inp[r].next = self.rows_q[r].q.val();
+        }
+        self.tcat.inp[7].next = self.axi_r_data.val().get_bits::<64>(0);
+        for i in 0..8 {
+            self.xcat.inp[i].next = self.act_ram.rdata.val().get_bits::<8>(8 * i);
+            if self.idx16[i].val() >= self.krem_q.q.val() {
+                self.xcat.inp[i].next = self.c0_byte.val();
+            }
+        }
+        self.t_last.next = ((self.tig_q.q.val() + self.c1_4.val()) == self.gt32.val().get_bits::<4>(0))
+            | (self.krem_q.q.val() <= self.c8_16.val());
+        self.k_last.next = self.krem_q.q.val() <= self.c8_16.val();
+        self.dot.in_valid.next = self.running.val()
+            & !self.berr_q.q.val()
+            & self.loaded.val()
+            & !self.sdone_q.q.val()
+            & !self.ph_q.q.val()
+            & (self.row_q.q.val() == self.c7_3.val())
+            & self.axi_r_valid.val();
+        self.dot.in_w.next = self.tcat.out.val();
+        self.dot.in_x.next = self.xcat.out.val();
+        self.dot.in_last.next = self.t_last.val();
+        self.act_ram.raddr.next = self.kb_q.q.val().get_bits::<7>(0);
+        // MACs of the tile: min(8, k - 8kb) x min(8, n - 8b)
+        self.vrows.next = self.c8_8.val();
+        if self.krem_q.q.val() < self.c8_16.val() {
+            self.vrows.next = self.krem_q.q.val().get_bits::<8>(0);
+        }
+        self.vcols.next = self.c8_8.val();
+        if self.nrs_q.q.val() < self.c8_16.val() {
+            self.vcols.next = self.nrs_q.q.val().get_bits::<8>(0);
+        }
+        self.mul_m.a.next = self.vrows.val();
+        self.mul_m.b.next = self.vcols.val();
+        self.macs_q.d.next = self.c0_16.val();
+        if self.dp_fire.val() {
+            if self.ph_q.q.val() {
+                // scale beat sc: outputs 2sc and 2sc+1
+                for p in 0..4 {
+                    if self.sc_q.q.val() == self.idx16[p].val().get_bits::<2>(0) {
+                        self.scl_q[p].d.next = self.axi_r_data.val().get_bits::<64>(0);
+                    }
+                }
+                self.sc_q.d.next = self.sc_q.q.val() + self.c1_2.val();
+                if self.sc_q.q.val() == self.c3_2.val() {
+                    self.sc_full_q.d.next = true;
+                    self.ph_q.d.next = false;
+                    if self.lastgrp_q.q.val() {
+                        // the block's last group: the next block starts at tile 0
+                        self.lastgrp_q.d.next = false;
+                        self.kb_q.d.next = self.c0_8.val();
+                        self.krem_q.d.next = self.k32.val().get_bits::<16>(0);
+                        self.nrs_q.d.next = self.nrs_q.q.val() - self.c8_16.val();
+                        if self.nrs_q.q.val() <= self.c8_16.val() {
+                            self.sdone_q.d.next = true;
+                        }
+                    }
+                }
+            } else {
+                for r in 0..7 {
+                    if self.row_q.q.val() == self.idx16[r].val().get_bits::<3>(0) {
+                        self.rows_q[r].d.next = self.axi_r_data.val().get_bits::<64>(0);
+                    }
+                }
+                self.row_q.d.next = self.row_q.q.val() + self.c1_3.val();
+                if self.row_q.q.val() == self.c7_3.val() {
+                    // the tile entered the dot core
+                    self.macs_q.d.next = self.mul_m.p.val();
+                    self.kb_q.d.next = self.kb_q.q.val() + self.c1_8.val();
+                    self.krem_q.d.next = self.krem_q.q.val() - self.c8_16.val();
+                    self.tig_q.d.next = self.tig_q.q.val() + self.c1_4.val();
+                    if self.t_last.val() {
+                        self.tig_q.d.next = self.c0_4.val();
+                        self.ph_q.d.next = true;
+                        self.sc_q.d.next = self.c0_2.val();
+                        self.lastgrp_q.d.next = self.k_last.val();
+                    }
+                }
+            }
+        }
+        // ---- requant feed: the group's 8 sums, its 8 weight scales and its activation scale
+        self.as_ram.raddr.next = self.rg_q.q.val().get_bits::<6>(1);
+        // ascale g (bits 24.. are ignored): the low or high half of word g / 2
+        self.as25.next = self.as_ram.rdata.val().get_bits::<25>(0);
+        if self.rg_q.q.val().get_bit(0) {
+            self.as25.next = self.as_ram.rdata.val().get_bits::<25>(25);
+        }
+        self.e9.next = self.as25.val().get_bits::<9>(16) & self.m_ff9.val();
+        self.glast.next = (self.rg_q.q.val() + self.c1_8.val()) == self.g_q.q.val().get_bits::<8>(0);
+        // all 8 lanes have the same valid/ready/out_ready/reset inputs, so the same control state: their
+        // in_ready (and out_valid) are equal; the AND of the eight is each one's
+        self.feed_v.next = self.running.val()
+            & !self.berr_q.q.val()
+            & self.dot.out_valid.val()
+            & self.sc_full_q.q.val()
+            & self.asv_q.q.val();
+        self.rq_in_ready.next = self.rq[0].in_ready.val()
+            & self.rq[1].in_ready.val()
+            & self.rq[2].in_ready.val()
+            & self.rq[3].in_ready.val()
+            & self.rq[4].in_ready.val()
+            & self.rq[5].in_ready.val()
+            & self.rq[6].in_ready.val()
+            & self.rq[7].in_ready.val();
+        self.rq_out_valid.next = self.rq[0].out_valid.val()
+            & self.rq[1].out_valid.val()
+            & self.rq[2].out_valid.val()
+            & self.rq[3].out_valid.val()
+            & self.rq[4].out_valid.val()
+            & self.rq[5].out_valid.val()
+            & self.rq[6].out_valid.val()
+            & self.rq[7].out_valid.val();
+        self.feed.next = self.feed_v.val() & self.rq_in_ready.val();
+        self.dot.out_ready.next = self.feed.val();
+        for p in 0..4 {
+            for h in 0..2 {
+                // output c = 2p + h: scale u32 at bits [32h, 32h + 32) of scl_q[p]
+                self.s9[2 * p + h].next = self.scl_q[p].q.val().get_bits::<9>(32 * h + 16) & self.m_ff9.val();
+                self.cat_c[2 * p + h].hi.next = self.scl_q[p].q.val().get_bits::<15>(32 * h);
+            }
+        }
+        for c in 0..8 {
+            // the shift n = s - e as VpuRequant's e' (5 bits) and s' (6 bits), as eng_requant
+            self.n9[c].next = self.s9[c].val() - self.e9.val();
+            self.nn9[c].next = self.c0_9.val() - self.n9[c].val();
+            self.e5[c].next = self.c0_5.val();
+            self.s6[c].next = self.c0_6.val();
+            if self.n9[c].val().get_bit(8) {
+                if self.nn9[c].val() > self.c31_9.val() {
+                    self.e5[c].next = self.c31_5.val();
+                } else {
+                    self.e5[c].next = self.nn9[c].val().get_bits::<5>(0);
+                }
+            } else if self.n9[c].val() > self.c63_9.val() {
+                self.s6[c].next = self.c63_6.val();
+            } else {
+                self.s6[c].next = self.n9[c].val().get_bits::<6>(0);
+            }
+            self.cat_a[c].hi.next = self.as25.val().get_bits::<16>(0);
+            self.cat_a[c].lo.next = self.dot.out_data.val().get_bits::<32>(32 * c);
+            self.cat_b[c].hi.next = self.e5[c].val();
+            self.cat_b[c].lo.next = self.cat_a[c].y.val();
+            self.cat_c[c].lo.next = self.cat_b[c].y.val();
+            self.cat_d[c].hi.next = self.s6[c].val();
+            self.cat_d[c].lo.next = self.cat_c[c].y.val();
+            self.rq[c].in_data.next = self.cat_d[c].y.val();
+            self.rq[c].in_valid.next = self.feed_v.val();
+            self.rq[c].in_last.next = self.glast.val();
+            self.rq[c].out_ready.next = !self.ybuf_valid_q.q.val();
+        }
+        self.asv_q.d.next = !self.feed.val();
+        if self.feed.val() {
+            self.sc_full_q.d.next = false;
+            self.rg_q.d.next = self.rg_q.q.val() + self.c1_8.val();
+            if self.glast.val() {
+                self.rg_q.d.next = self.c0_8.val();
+            }
+        }
+        // ---- the block's outputs
+        if !self.ybuf_valid_q.q.val() & self.rq_out_valid.val() {
+            self.ybuf_valid_q.d.next = true;
+            for c in 0..8 {
+                self.ybuf_q[c].d.next = self.rq[c].out_data.val();
+            }
+        }
+        // ---- writer: word wj of block wb = {y[2wj+1], y[2wj]}, lanes of outputs >= n written as 0
+        self.nwd.next = self.c4_16.val();
+        if self.nrw_q.q.val() < self.c8_16.val() {
+            self.nwd.next = (self.nrw_q.q.val() + self.c1_16.val()) >> 1;
+        }
+        self.wlast.next = (self.wj_q.q.val() + self.c1_16.val()) == self.nwd.val();
+        for l in 0..2 {
+            self.ylane[l].next = self.c0_lane.val();
+            self.lane_ok[l].next = false;
+        }
+        for j in 0..4 {
+            if self.wj_q.q.val() == self.idx16[j].val() {
+                for l in 0..2 {
+                    self.ylane[l].next = self.ybuf_q[2 * j + l].q.val();
+                    self.lane_ok[l].next = self.idx16[2 * j + l].val() < self.nrw_q.q.val();
+                }
+            }
+        }
+        for l in 0..2 {
+            self.wcat.inp[l].next = self.c0_lane.val();
+            if self.lane_ok[l].val() {
+                self.wcat.inp[l].next = self.ylane[l].val();
+            }
+        }
+        // ---- SRAM request register: load reads, then output writes
+        self.ld.next = !self.rq_valid_q.q.val() | self.sram_req_ready.val();
+        self.can_rd.next = self.running.val() & (self.lr_q.q.val() < self.ltot.val());
+        self.can_wr.next = self.running.val() & !self.berr_q.q.val() & self.ybuf_valid_q.q.val();
+        if self.ld.val() {
+            self.rq_valid_q.d.next = false;
+            if self.can_rd.val() {
+                self.rq_valid_q.d.next = true;
+                self.rq_we_q.d.next = false;
+                self.rq_wdata_q.d.next = self.c0_w.val();
+                if self.lr_q.q.val() < self.kb32.val() {
+                    self.rq_addr_q.d.next = self.act32.val() + self.lr_q.q.val();
+                } else {
+                    self.rq_addr_q.d.next = self.asc32.val() + (self.lr_q.q.val() - self.kb32.val());
+                }
+                self.lr_q.d.next = self.lr_q.q.val() + self.c1_32.val();
+            } else if self.can_wr.val() {
+                self.rq_valid_q.d.next = true;
+                self.rq_we_q.d.next = true;
+                self.rq_addr_q.d.next = self.waddr_q.q.val();
+                self.rq_wdata_q.d.next = self.wcat.out.val();
+                if self.wlast.val() {
+                    self.ybuf_valid_q.d.next = false;
+                    self.wj_q.d.next = self.c0_16.val();
+                    self.wb_q.d.next = self.wb_q.q.val() + self.c1_16.val();
+                    self.nrw_q.d.next = self.nrw_q.q.val() - self.c8_16.val();
+                    self.wbase_q.d.next = self.wbase_q.q.val() + self.c4_32.val();
+                    self.waddr_q.d.next = self.wbase_q.q.val() + self.c4_32.val();
+                } else {
+                    self.wj_q.d.next = self.wj_q.q.val() + self.c1_16.val();
+                    self.waddr_q.d.next = self.waddr_q.q.val() + self.c1_32.val();
+                }
+            }
+        }
+        // ---- FSM
+        if (self.st_q.q.val() == self.c_idle.val()) & self.instr_valid.val() & !self.reset.val() {
+            self.instr_q.d.next = self.instr_data.val();
+            self.g_q.d.next = self.c0_32.val();
+            self.gacc_q.d.next = self.c0_32.val();
+            self.st_q.d.next = self.c_div.val();
+        }
+        if self.st_q.q.val() == self.c_div.val() {
+            // G = ceil(KB / gt): add gt until KB is covered (gt = 0 falls through to ZERO_LENGTH)
+            if (self.gacc_q.q.val() < self.kb32.val()) & (self.gt32.val() != self.c0_32.val()) {
+                self.gacc_q.d.next = self.gacc_q.q.val() + self.gt32.val();
+                self.g_q.d.next = self.g_q.q.val() + self.c1_32.val();
+            } else {
+                self.st_q.d.next = self.c_chk1.val();
+            }
+        }
+        if self.st_q.q.val() == self.c_chk1.val() {
+            self.sbeats_q.d.next = self.mul_s.p.val();
+            self.st_q.d.next = self.c_chk2.val();
+        }
+        if self.st_q.q.val() == self.c_chk2.val() {
+            self.st_q.d.next = self.c_run.val();
+            self.lr_q.d.next = self.c0_32.val();
+            self.lp_q.d.next = self.c0_32.val();
+            self.ar_valid_q.d.next = false;
+            self.ea_q.d.next = self.cfg_ext_base.val() + self.d32.val();
+            self.erem_q.d.next = self.sbeats_q.q.val();
+            self.os_q.d.next = self.c0_os.val();
+            self.berr_q.d.next = false;
+            self.ph_q.d.next = false;
+            self.row_q.d.next = self.c0_3.val();
+            self.tig_q.d.next = self.c0_4.val();
+            self.kb_q.d.next = self.c0_8.val();
+            self.krem_q.d.next = self.k32.val().get_bits::<16>(0);
+            self.nrs_q.d.next = self.n32.val().get_bits::<16>(0);
+            self.lastgrp_q.d.next = false;
+            self.sc_q.d.next = self.c0_2.val();
+            self.sdone_q.d.next = false;
+            self.sc_full_q.d.next = false;
+            self.rg_q.d.next = self.c0_8.val();
+            self.ybuf_valid_q.d.next = false;
+            self.wb_q.d.next = self.c0_16.val();
+            self.wj_q.d.next = self.c0_16.val();
+            self.waddr_q.d.next = self.out32.val();
+            self.wbase_q.d.next = self.out32.val();
+            self.nrw_q.d.next = self.n32.val().get_bits::<16>(0);
+            if (self.k32.val() == self.c0_32.val())
+                | (self.n32.val() == self.c0_32.val())
+                | (self.gt32.val() == self.c0_32.val())
+            {
+                self.err_q.d.next = true;
+                self.code_q.d.next = self.code_zero.val();
+                self.st_q.d.next = self.c_idle.val();
+            } else if ((self.act32.val() + self.kb32.val()) > self.cfg_sram_words.val())
+                | ((self.asc32.val() + self.asw32.val()) > self.cfg_sram_words.val())
+                | ((self.out32.val() + self.onw32.val()) > self.cfg_sram_words.val())
+                | (self.dend.val() < self.d32.val())
+                | (self.dend.val() > self.cfg_ext_size.val())
+            {
+                self.err_q.d.next = true;
+                self.code_q.d.next = self.code_oow.val();
+                self.st_q.d.next = self.c_idle.val();
+            }
+        }
+        if self.running.val() {
+            if self.berr_q.q.val() {
+                if (self.os_q.q.val() == self.c0_os.val()) & !self.ar_valid_q.q.val() & !self.rq_valid_q.q.val() {
+                    self.err_q.d.next = true;
+                    self.code_q.d.next = self.code_bus.val();
+                    self.flush_q.d.next = true;
+                    self.st_q.d.next = self.c_idle.val();
+                }
+            } else if (self.wb_q.q.val() == self.nb16.val())
+                & (!self.rq_valid_q.q.val() | self.sram_req_ready.val())
+            {
+                self.done_q.d.next = true;
+                self.st_q.d.next = self.c_idle.val();
+            }
+        }
+        if self.reset.val() {
+            self.st_q.d.next = self.c_idle.val();
+            self.done_q.d.next = false;
+            self.err_q.d.next = false;
+            self.flush_q.d.next = false;
+            self.rq_valid_q.d.next = false;
+            self.ar_valid_q.d.next = false;
+            self.os_q.d.next = self.c0_os.val();
+            self.berr_q.d.next = false;
+            self.ybuf_valid_q.d.next = false;
+            self.sc_full_q.d.next = false;
+        }
+    }
+}
+
+/// The emitted setting: 64-bit SRAM words and AXI beats.
+pub type MvExecW64 = MvExec<64>;
+
+/// Gives every combinational `reg` of the top module (its locals and the inputs of its submodules)
+/// `/*verilator isolate_assignments*/`: rust-hdl emits `update` as one `always @(*)` block that both feeds
+/// the submodules (the dot core, the requant lanes, the RAMs, the packers) and reads their outputs; no
+/// signal depends on itself (every `ready` of a submodule comes from its registers), but Verilator orders
+/// the block as a whole and reports UNOPTFLAT (as in `vpu::top`).
+pub fn isolate_assignments(verilog: &str) -> String {
+    let mut out = String::with_capacity(verilog.len() + 8192);
+    let mut in_top = true;
+    for line in verilog.lines() {
+        let t = line.trim();
+        if t.starts_with("endmodule") {
+            in_top = false;
+        }
+        if in_top && t.starts_with("reg ") && t.ends_with(';') {
+            out.push_str(line.trim_end().trim_end_matches(';'));
+            out.push_str(" /*verilator isolate_assignments*/;\n");
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The emitted top: `mv_exec_w64`.
+pub fn top() -> crate::emit::TopModule {
+    let mut t = crate::emit::emit("mv_exec_w64", MvExecW64::default());
+    t.verilog = isolate_assignments(&t.verilog);
+    // the dot core and the requant lanes: exactly the Verilog their own tests verified (with its waiver)
+    crate::emit::transplant(&mut t, "dot", &super::mv_dot::top());
+    let rq = crate::vpu::requant::emit_waived();
+    for c in 0..8 {
+        crate::emit::transplant(&mut t, &format!("rq${c}"), &rq);
+    }
+    t
+}
