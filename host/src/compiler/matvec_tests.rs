@@ -77,8 +77,8 @@ fn case(r: &mut Rng, k: u32, n: u32, gt: u32, wild: bool) -> Case {
         .collect();
     let mut ws = Vec::with_capacity(n as usize * g);
     for _ in 0..n {
-        for gi in 0..g {
-            let e = (asc[gi] >> 16 & 0xff) as u64;
+        for &ag in &asc {
+            let e = (ag >> 16 & 0xff) as u64;
             let (m, s, top) = if wild {
                 (r.below(1 << 16), r.below(256), r.below(256) << 24)
             } else {

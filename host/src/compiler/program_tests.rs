@@ -214,6 +214,12 @@ fn generator_refuses_what_does_not_fit() {
     // vector unit limits
     let e = err(program::decode(&layout, &ProgramConfig { max_vec_len: 100, ..pc.clone() }, 1, 0));
     assert!(e.contains("CAPS2"), "{e}");
+    // ISA 1.1: groups of 5 inputs cannot be one matvec (gt counts 8-input tiles): refused, ISA 1.0 runs
+    let f32m = crate::formats::llama2c::load_llama2c(&crate::locate::shared_models_dir().join("stories260K.bin")).unwrap();
+    let (l5, _) = build(&QuantModel::prepare_with(&f32m, 5), &dev(8, 8, 8, 16)).unwrap();
+    assert!(l5.matrices().iter().all(|(_, m)| m.stream.is_none() && m.mv_gt == 0));
+    let e = err(program::decode(&l5, &ProgramConfig::default(), 1, 0));
+    assert!(e.contains("layer0.wq") && e.contains("cannot be one ISA 1.1 matvec"), "{e}");
     // a DRAM window that holds the image but not the program region
     let (lw, _) = build(&q, &DeviceConfig { dram_bytes: 2 << 20, ..dev(8, 8, 8, 16) }).unwrap();
     assert!(err(program::decode(&lw, &pc, 1, 0)).contains("DRAM window"));
