@@ -17,9 +17,28 @@
 
 use std::collections::VecDeque;
 use std::path::Path;
+use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, RunStats};
+use systole_isa::regs::Caps;
 use systole_testbench::harness::{check, run_seeded, soak, violation, Mismatch, Rng, StreamMonitor};
 use systole_testbench::models::mv_exec::{check as mv_check, transaction, MvFields, SramReq};
 use systole_testbench::verilated::{MvExecW64, MvExecW64In, MvExecW64Out};
+
+/// The functional executor with the unit's SRAM size and DRAM window (the reference semantics).
+fn machine(sw: u32, dram_size: u32) -> Machine {
+    let caps = Caps {
+        rows: 8,
+        cols: 8,
+        word_bytes: 8,
+        banks: 1,
+        semaphores: 16,
+        sram_words: sw,
+        max_vec_len: 4096,
+        max_head_size: 128,
+        max_row_bytes: 4096,
+        matvec: true,
+    };
+    Machine::new(ExecConfig { caps, queue_depth: 4 }, vec![0u8; dram_size as usize], KvRegs::default())
+}
 
 /// Traffic shape.
 #[derive(Clone, Copy, Debug)]
@@ -198,7 +217,7 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
     let sw: u32 = 4096 + rng.below(4096) as u32;
     let dram_size: u32 = (1 << 20) + 64 * rng.below(4096) as u32;
     let base: u32 = 0x4000_0000 + 4096 * rng.below(1024) as u32;
-    let mut dram = vec![0u8; dram_size as usize];
+    let mut golden = machine(sw, dram_size);
     let mut sram = Sram { mem: (0..sw).map(|_| rng.next_u64()).collect(), rsp: VecDeque::new(), last: 0 };
     let mut sl = Slave { bursts: VecDeque::new(), beat: 0, held: None, delivered: 0, err_beat: None };
     let mut dut = MvExecW64::new();
@@ -228,7 +247,7 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                     f.act = rng.below((sw - f.act_words()) as u64 + 1) as u32;
                     f.ascale = rng.below((sw - f.ascale_words()) as u64 + 1) as u32;
                     f.out = rng.below((sw - f.out_words()) as u64 + 1) as u32;
-                    fill_stream(&mut rng, &f, &mut dram);
+                    fill_stream(&mut rng, &f, &mut golden.dram);
                     fill_operands(&mut rng, &f, &mut sram.mem);
                     if rng.chance(pr.p_oow) {
                         match rng.below(6) {
@@ -254,7 +273,7 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                 if let Some(&(addr, len, t)) = sl.bursts.front() {
                     if t <= cyc && !rng.chance(pr.p_r_gap) {
                         let a = addr.wrapping_sub(base) as usize + 8 * sl.beat as usize;
-                        let d = u64::from_le_bytes(dram[a..a + 8].try_into().unwrap());
+                        let d = u64::from_le_bytes(golden.dram[a..a + 8].try_into().unwrap());
                         let resp = if sl.err_beat == Some(sl.delivered) { 2 } else { 0 };
                         sl.held = Some((d, sl.beat == len as u32, resp));
                     }
@@ -387,18 +406,25 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
             if iv && o.instr_ready == 1 {
                 let (f, be) = next.take().unwrap();
                 let code = mv_check(&f, sw, dram_size);
-                let (ar, sq, macs, rd, golden) = match code {
-                    Some(_) => (VecDeque::new(), VecDeque::new(), 0, 0, sram.mem.clone()),
+                // the reference: Machine::execute on the same SRAM and DRAM (error code, SRAM image, counters)
+                for (i, w) in sram.mem.iter().enumerate() {
+                    golden.sram[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
+                }
+                let mut st = RunStats::default();
+                let r = golden.execute(&f.instr(), &mut st);
+                check(cyc, &format!("Machine's verdict on {f:?}"), code, r.as_ref().err().map(|e| e.0 as u8))?;
+                let gimg: Vec<u64> = golden.sram.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
+                let (ar, sq, macs, rd) = match code {
+                    Some(_) => (VecDeque::new(), VecDeque::new(), 0, 0),
                     None => {
                         let d = f.d() as usize;
-                        let t = transaction(&f, base, &sram.mem, &dram[d..d + f.stream_bytes() as usize]);
-                        let mut g = sram.mem.clone();
-                        for r in t.sram.iter().filter(|r| r.we) {
-                            g[r.addr as usize] = r.wdata;
-                        }
-                        (t.ar, t.sram, t.macs, t.rd_bytes, g)
+                        let t = transaction(&f, base, &sram.mem, &golden.dram[d..d + f.stream_bytes() as usize]);
+                        check(cyc, "Machine's MACS", t.macs, st.macs)?;
+                        check(cyc, "Machine's DRAM bytes read", t.rd_bytes, st.dram_read)?;
+                        (t.ar, t.sram, t.macs, t.rd_bytes)
                     }
                 };
+                let golden = gimg;
                 let buserr = be && code.is_none();
                 sl.delivered = 0;
                 if buserr {

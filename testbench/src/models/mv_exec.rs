@@ -9,6 +9,7 @@
 
 use std::collections::VecDeque;
 use systole_host::golden::fixed::{rshr, sat32};
+use systole_isa::{Deps, Instr, Matvec};
 
 /// Bytes of one SRAM word / AXI beat.
 pub const WB: u32 = 8;
@@ -27,17 +28,22 @@ pub struct MvFields {
 }
 
 impl MvFields {
-    /// The instruction word: opcode 4 (MATMUL), funct 1, the fields at the spec's positions.
+    /// The instruction (fields masked to their widths).
+    pub fn instr(&self) -> Instr {
+        Instr::Matvec(Matvec {
+            deps: Deps::default(),
+            k: (self.k & 0x3ff) as u16,
+            n: (self.n & 0xfff) as u16,
+            gt: (self.gt & 0xf) as u8,
+            dram: self.dram & 0x3ff_ffff,
+            act: self.act & 0xfffff,
+            ascale: self.ascale & 0xfffff,
+            out: self.out & 0xfffff,
+        })
+    }
+    /// The instruction word, as `systole_isa` encodes it.
     pub fn word(&self) -> u128 {
-        let f = |v: u32, lo: u32, w: u32| ((v as u128) & ((1u128 << w) - 1)) << lo;
-        4 | (1u128 << 8)
-            | f(self.gt, 16, 4)
-            | f(self.k, 20, 10)
-            | f(self.n, 30, 12)
-            | f(self.dram, 42, 26)
-            | f(self.act, 68, 20)
-            | f(self.ascale, 88, 20)
-            | f(self.out, 108, 20)
+        self.instr().encode().expect("a matvec with nonzero k, n, gt encodes")
     }
     pub fn kb(&self) -> u32 {
         self.k.div_ceil(8)
