@@ -274,11 +274,12 @@ fn accel_random_programs_match_golden_int() {
 /// scoreboard as it happens (layer, operation, tensor, element), the device's DRAM equal to the executor's
 /// after each program, and the logits and argmax equal to golden-int's (`IntTransformer`). The KV cache
 /// written by one program is read by the next through the block table. `SYSTOLE_MODEL_STEPS` sets the
-/// decode steps after the prefill (default 2).
+/// decode steps after the prefill (default 2). Both program forms run: ISA 1.1 (one `matvec` per matrix and
+/// token, the weights streamed from DRAM by `mv_exec`) and ISA 1.0 (weight DMAs, tile `matmul`s on the
+/// systolic array, `vec.requant`); `SYSTOLE_MODEL_FORMS=matvec` or `=isa10` runs one of them.
 #[test]
 fn accel_stories260k_prefill_and_decode_bit_exact() {
     use systole_host::compiler::{image::build, program, DeviceConfig};
-    use systole_host::golden::int::IntTransformer;
     use systole_host::golden::quant::QuantModel;
     let path = systole_host::locate::shared_models_dir().join("stories260K.bin");
     assert!(path.exists(), "stories260K.bin not found at {} (see host/src/locate.rs)", path.display());
@@ -295,9 +296,31 @@ fn accel_stories260k_prefill_and_decode_bit_exact() {
         ..program::ProgramConfig::default()
     };
     assert_eq!(pc.caps(&layout), caps, "the compiler's capabilities are the top's");
-    let m0 = program::machine(&layout, &pc, &img).expect("machine");
+    let forms = std::env::var("SYSTOLE_MODEL_FORMS").unwrap_or_default();
+    for matvec in [true, false] {
+        if (forms == "matvec" && !matvec) || (forms == "isa10" && matvec) {
+            continue;
+        }
+        let pc = program::ProgramConfig { matvec, ..pc.clone() };
+        eprintln!("accel_stories260k: programs of ISA {}", if matvec { "1.1 (matvec)" } else { "1.0 (matmul + vec.requant)" });
+        stories_run(&layout, &pc, &img, &q);
+    }
+}
+
+/// One prefill chunk and `SYSTOLE_MODEL_STEPS` decode steps of one program form on the RTL, checked (see
+/// `accel_stories260k_prefill_and_decode_bit_exact`).
+fn stories_run(
+    layout: &systole_host::compiler::layout::Layout,
+    pc: &systole_host::compiler::program::ProgramConfig,
+    img: &[u8],
+    q: &systole_host::golden::quant::QuantModel,
+) {
+    use systole_host::compiler::program;
+    use systole_host::golden::int::IntTransformer;
+    let (layout, pc) = (layout.clone(), pc.clone());
+    let m0 = program::machine(&layout, &pc, img).expect("machine");
     let (mut mem, kv) = (m0.dram.clone(), m0.kv);
-    let mut g = IntTransformer::new(q);
+    let mut g = IntTransformer::new(q.clone());
     let prompt: [u32; 4] = [1, 403, 407, 261];
     let steps: usize = std::env::var("SYSTOLE_MODEL_STEPS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
     let mut chunks: Vec<(usize, Vec<u32>)> = vec![(0, prompt.to_vec())];
@@ -370,6 +393,7 @@ fn cost_report(
         match i {
             Instr::Dma(_) => "dma".into(),
             Instr::Matmul(_) => "matmul".into(),
+            Instr::Matvec(_) => "matvec".into(),
             Instr::Vector { op, .. } => format!("{op:?}").split_whitespace().next().unwrap_or("vec").to_lowercase(),
             _ => "ctrl".into(),
         }
@@ -423,10 +447,11 @@ fn cost_report(
 }
 
 /// The performance counters `counter_check` compares with the cost model.
-const COUNTERS_CHECKED: [&str; 7] = ["CYCLES", "MATRIX_BUSY", "VECTOR_BUSY", "DMA_BUSY", "MACS", "DMA_RD_BYTES", "DMA_WR_BYTES"];
+const COUNTERS_CHECKED: [&str; 8] = ["CYCLES", "MATRIX_BUSY", "VECTOR_BUSY", "DMA_BUSY", "MACS", "DMA_RD_BYTES", "DMA_WR_BYTES", "MV_RD_BYTES"];
 
 /// The device's performance counters (`docs/registers.md`) against the cost model's schedule of the same
-/// program: MACs and DMA bytes exactly, and CYCLES and the units' busy cycles within 10%. The model's busy
+/// program: MACs and DRAM bytes exactly (the model's DRAM reads are the DMA's and the `matvec` weight
+/// streams', counted apart by `DMA_RD_BYTES` and `MV_RD_BYTES`), and CYCLES and the units' busy cycles within 10%. The model's busy
 /// cycles of a unit follow the counters' rule: the cycles in which one of its instructions is between its
 /// start and its completion (the union of the instructions' intervals; `sync.*` take no cycle), less, for
 /// the vector unit, `vec_ack` cycles per instruction (`VECTOR_BUSY` counts the engine's cycles, not the
@@ -456,10 +481,18 @@ fn counter_check(
     busy[2] -= p.vec_ack * prog.instrs.iter().filter(|i| matches!(i, Instr::Vector { .. })).count() as u64;
     let c = |n: &str| counters[n];
     eprintln!(
-        "counters: {} at position {}: CYCLES {} (model {}), MATRIX_BUSY {} ({}), VECTOR_BUSY {} ({}), DMA_BUSY {} ({}), MACS {}, DMA_RD_BYTES {}, DMA_WR_BYTES {}",
-        prog.kind, prog.p0, c("CYCLES"), rep.cycles, c("MATRIX_BUSY"), busy[1], c("VECTOR_BUSY"), busy[2], c("DMA_BUSY"), busy[0], c("MACS"), c("DMA_RD_BYTES"), c("DMA_WR_BYTES")
+        "counters: {} at position {}: CYCLES {} (model {}), MATRIX_BUSY {} ({}), VECTOR_BUSY {} ({}), DMA_BUSY {} ({}), MACS {}, DMA_RD_BYTES {}, DMA_WR_BYTES {}, MV_RD_BYTES {}",
+        prog.kind, prog.p0, c("CYCLES"), rep.cycles, c("MATRIX_BUSY"), busy[1], c("VECTOR_BUSY"), busy[2], c("DMA_BUSY"), busy[0], c("MACS"), c("DMA_RD_BYTES"), c("DMA_WR_BYTES"), c("MV_RD_BYTES")
     );
-    assert_eq!((c("MACS"), c("DMA_RD_BYTES"), c("DMA_WR_BYTES")), (rep.macs, rep.dram_read, rep.dram_written), "{} at position {}: MACs and DMA bytes, device against the cost model", prog.kind, prog.p0);
+    let mv_bytes: u64 = prog.instrs.iter().map(|i| if let Instr::Matvec(m) = i { m.shape().stream_bytes() } else { 0 }).sum();
+    assert_eq!(c("MV_RD_BYTES"), mv_bytes, "{} at position {}: MV_RD_BYTES against the program's matvec streams", prog.kind, prog.p0);
+    assert_eq!(
+        (c("MACS"), c("DMA_RD_BYTES") + c("MV_RD_BYTES"), c("DMA_WR_BYTES")),
+        (rep.macs, rep.dram_read, rep.dram_written),
+        "{} at position {}: MACs and DRAM bytes, device against the cost model",
+        prog.kind,
+        prog.p0
+    );
     for (name, model) in [("CYCLES", rep.cycles), ("MATRIX_BUSY", busy[1]), ("VECTOR_BUSY", busy[2]), ("DMA_BUSY", busy[0])] {
         let err = model as f64 / c(name) as f64 - 1.0;
         assert!(err.abs() <= 0.10, "{} at position {}: counter {name} is {}, the cost model predicts {model} ({:+.1}%)", prog.kind, prog.p0, c(name), 100.0 * err);

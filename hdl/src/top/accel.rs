@@ -1,17 +1,20 @@
 //! # top::accel
 //!
 //! The Systole accelerator: the sequencer (register block, instruction fetch, dispatcher), the DMA
-//! executor with its engine, the matrix executor with the systolic array, and the vector unit, whose SRAM
+//! executor with its engine, the matrix executor with the systolic array, the matrix-vector executor
+//! (`matvec`, whose weights stream from DRAM through the read arbiter), and the vector unit, whose SRAM
 //! ports all reach the SRAM banks through the NoC mesh: every word a unit reads or writes travels as a
 //! packet (`docs/noc.md`, "SRAM over the NoC"). The host sees an AXI4-Lite MMIO slave (`s_*`, the register
 //! map of `docs/registers.md`) and an interrupt; device DRAM is behind one AXI4 master (`axi_*`), shared by
-//! instruction fetch, block-table reads and the DMA engine through a read arbiter.
+//! instruction fetch, block-table reads, the DMA engine and the matvec weight stream through a read arbiter.
 //!
 //! ```text
 //!   s_* (AXI4-Lite) --> seq_regs --cfg/start--> fetch --instr--> dispatcher --dma/matrix/vector queues--+
 //!        irq <--------/   ^  counters <------ events of every unit                                       |
 //!                          |                                                                             v
-//!   axi_ar/r <-- axi_rd_arb <-- fetch, DMA engine, block-table reader        dma_exec   mm_exec   vpu_top (lda, ldb, st)
+//!   axi_ar/r <-- axi_rd_arb <-- fetch, DMA engine, block-table reader,       dma_exec   mm_exec   vpu_top (lda, ldb, st)
+//!                               mv_exec (weight stream)                           |     mv_exec    |
+//!                                                                                 |  (one at a time)|
 //!   axi_aw/w/b <------------------------------------------------- DMA engine     |         |         |     |     |
 //!                                                                                ini1     ini2      ini3  ini4  ini5
 //!                      3 x 2 mesh, node n = (n % 3, n / 3):                       |         |         |     |     |
@@ -29,6 +32,11 @@
 //!   offers the next VECTOR instruction only when the vector unit is idle and its store initiator has no
 //!   write in flight (the gate is stable until the transfer: an idle unit issues no write).
 //!
+//! - **One MATRIX executor at a time.** The MATRIX queue feeds `mm_exec` (`matmul`, funct 0) and `mv_exec`
+//!   (`matvec`, funct 1). An instruction for the other executor is offered only when every MATRIX
+//!   instruction taken so far has completed, so completions stay in queue order; the two share the
+//!   matrix node's NoC initiator (`ini1`), switched at that point, when it is quiet.
+//!
 //! The sizes are those of [`AccelConfig`]'s `default` preset (64-bit words, 8x8 array, 4 banks of 4096
 //! words, 3x2 mesh); [`AccelTop::new`] checks the configuration and that it matches the type parameters.
 //! The wiring is Verilog text (one `always @(*)` per destination, as in `noc::sram_2x2`), so Verilator sees
@@ -38,7 +46,7 @@
 use super::config::AccelConfig;
 use crate::axi_rd_arb::{AxiRdArb, OUT_W64};
 use crate::dma::{DmaConfig, DmaExec, EXEC_W64, EXEC_W64_DEPTH};
-use crate::matrix::MmExecW64R8C8;
+use crate::matrix::{MmExecW64R8C8, MvExecW64};
 use crate::noc::mesh::Mesh;
 use crate::noc::sram_initiator::NocSramInitiator;
 use crate::noc::sram_target::NocSramTarget;
@@ -186,6 +194,8 @@ pub struct AccelTop {
     pub arb: AxiRdArb<64, OUT_W64>,
     /// Matrix executor with the 8x8 array.
     pub mm: MmExecW64R8C8,
+    /// The matrix-vector executor (`matvec`); AXI read master 3 of the arbiter, SRAM through `ini1`.
+    pub mv: MvExecW64,
     /// Vector unit: two operand loaders and a store.
     pub vpu: VpuTop<64>,
     /// The 3x2 mesh.
@@ -275,6 +285,7 @@ impl AccelTop {
             dma: DmaExec::new(dma_cfg),
             arb: Default::default(),
             mm: Default::default(),
+            mv: Default::default(),
             vpu: Default::default(),
             mesh: Mesh::new(MESH_Y, MESH_X),
             tgt: Default::default(),
@@ -468,6 +479,22 @@ impl Logic for AccelTop {
         m.sram_req_ready.connect();
         m.sram_rsp_valid.connect();
         m.sram_rsp_data.connect();
+        let m = &mut self.mv;
+        m.clock.connect();
+        m.reset.connect();
+        m.instr_valid.connect();
+        m.instr_data.connect();
+        m.cfg_sram_words.connect();
+        m.cfg_ext_base.connect();
+        m.cfg_ext_size.connect();
+        m.axi_ar_ready.connect();
+        m.axi_r_valid.connect();
+        m.axi_r_data.connect();
+        m.axi_r_last.connect();
+        m.axi_r_resp.connect();
+        m.sram_req_ready.connect();
+        m.sram_rsp_valid.connect();
+        m.sram_rsp_data.connect();
         let v = &mut self.vpu;
         v.clock.connect();
         v.reset.connect();
@@ -547,6 +574,13 @@ fn wiring() -> String {
     p(&mut v, "reg [7:0] flits_q;       // mesh flit count one cycle ago (low byte)");
     p(&mut v, "reg [7:0] conflicts_q;   // SRAM conflict count one cycle ago (low byte)");
     p(&mut v, "reg [31:0] last_tag_q;   // DMA_LAST_TAG");
+    p(&mut v, "reg       mat_mv_q;      // the MATRIX queue's latest instruction went to mv_exec (ini1 is mv's)");
+    p(&mut v, "wire mat_is_mv = disp$matrix_data[15:12] == 4'd1;   // funct 1: matvec");
+    p(&mut v, "wire mat_ok = (f_mm_q == 3'd0) | (mat_mv_q == mat_is_mv);  // same executor, or the other one done");
+    p(&mut v, "wire mat_done = mm$done | mv$done;");
+    p(&mut v, "wire mat_error = mm$error | mv$error;");
+    p(&mut v, "wire [7:0] mat_error_code = mv$error ? mv$error_code : mm$error_code;");
+    p(&mut v, "wire mat_take = (mm$instr_valid & mm$instr_ready) | (mv$instr_valid & mv$instr_ready);");
     p(&mut v, "reg [3:0] stall_lsb_q;   // LSBs of the dispatcher's four semaphore-stall counters one cycle ago");
     p(&mut v, "wire [7:0] flits_d = mesh$flit_count[7:0] - flits_q;      // flits switched this cycle (mod 256)");
     p(&mut v, "wire [7:0] conflicts_d = sram$conflict_count[7:0] - conflicts_q; // bank conflicts this cycle");
@@ -554,36 +588,41 @@ fn wiring() -> String {
     p(&mut v, "wire mm_quiet = ini$1$writes_pending == 5'd0;");
     p(&mut v, "wire vec_quiet = ini$4$writes_pending == 5'd0;");
     // gate: release a held completion when the unit's initiator has no write pending
-    for (q, unit) in [("dma", "dma"), ("mm", "mm"), ("vec", "vpu")] {
+    for (q, done, err, code, take) in [
+        ("dma", "dma$done", "dma$error", "dma$error_code", "dma$instr_valid & dma$instr_ready"),
+        ("mm", "mat_done", "mat_error", "mat_error_code", "mat_take"),
+        ("vec", "vpu$done", "vpu$error", "vpu$error_code", "vpu$instr_valid & vpu$instr_ready"),
+    ] {
         p(&mut v, &format!("wire g_{q}_rel = (g_{q}_cnt_q != 3'd0) & {q}_quiet;"));
         p(&mut v, &format!("wire g_{q}_efire = g_{q}_err_q & (g_{q}_cnt_q == 3'd0) & {q}_quiet;"));
-        p(&mut v, &format!("wire g_{q}_take = {unit}$instr_valid & {unit}$instr_ready;"));
+        p(&mut v, &format!("wire g_{q}_take = {take};"));
         p(&mut v, "always @(posedge clock) begin");
         p(&mut v, "    if (reset) begin");
         p(&mut v, &format!("        g_{q}_cnt_q <= 3'd0; g_{q}_err_q <= 1'b0; g_{q}_code_q <= 8'd0; f_{q}_q <= 3'd0;"));
         p(&mut v, "    end else begin");
-        p(&mut v, &format!("        g_{q}_cnt_q <= g_{q}_cnt_q + {{2'd0, {unit}$done}} - {{2'd0, g_{q}_rel}};"));
-        p(&mut v, &format!("        if ({unit}$error) begin g_{q}_err_q <= 1'b1; g_{q}_code_q <= {unit}$error_code; end"));
+        p(&mut v, &format!("        g_{q}_cnt_q <= g_{q}_cnt_q + {{2'd0, {done}}} - {{2'd0, g_{q}_rel}};"));
+        p(&mut v, &format!("        if ({err}) begin g_{q}_err_q <= 1'b1; g_{q}_code_q <= {code}; end"));
         p(&mut v, &format!("        else if (g_{q}_efire) g_{q}_err_q <= 1'b0;"));
         p(&mut v, &format!("        f_{q}_q <= f_{q}_q + {{2'd0, g_{q}_take}} - {{2'd0, g_{q}_rel | g_{q}_efire}};"));
         p(&mut v, "    end");
         p(&mut v, "end");
     }
     p(&mut v, "always @(posedge clock) begin");
-    p(&mut v, "    if (reset) begin flits_q <= 8'd0; conflicts_q <= 8'd0; last_tag_q <= 32'd0; stall_lsb_q <= 4'd0; end");
+    p(&mut v, "    if (reset) begin flits_q <= 8'd0; conflicts_q <= 8'd0; last_tag_q <= 32'd0; stall_lsb_q <= 4'd0; mat_mv_q <= 1'b0; end");
     p(&mut v, "    else begin");
     p(&mut v, "        flits_q <= mesh$flit_count[7:0]; conflicts_q <= sram$conflict_count[7:0]; stall_lsb_q <= regs$disp_perf_lsb[7:4];");
     p(&mut v, "        if (dma$done) last_tag_q <= {24'd0, dma$done_tag};");
+    p(&mut v, "        if (mat_take) mat_mv_q <= mat_is_mv;");
     p(&mut v, "    end");
     p(&mut v, "end");
     let mut a = |lhs: &str, rhs: &str| v.push_str(&format!("always @(*) {lhs} = {rhs};\n"));
     // ---- clocks, resets, constants
-    for blk in ["regs", "fetch", "disp", "dma", "arb", "mm", "vpu", "mesh", "tgt", "ini$0", "ini$1", "ini$2", "ini$3", "ini$4", "sram"] {
+    for blk in ["regs", "fetch", "disp", "dma", "arb", "mm", "mv", "vpu", "mesh", "tgt", "ini$0", "ini$1", "ini$2", "ini$3", "ini$4", "sram"] {
         a(&format!("{blk}$clock"), "clock");
     }
     a("regs$reset", "reset");
     // the dispatcher, fetch and units also reset on CTRL.SOFT_RESET; the SRAM and NoC only on reset
-    for blk in ["fetch", "disp", "dma", "arb", "mm", "vpu"] {
+    for blk in ["fetch", "disp", "dma", "arb", "mm", "mv", "vpu"] {
         a(&format!("{blk}$reset"), "reset | regs$soft_reset");
     }
     for blk in ["mesh", "tgt", "ini$0", "ini$1", "ini$2", "ini$3", "ini$4", "sram"] {
@@ -636,10 +675,10 @@ fn wiring() -> String {
     // a queue or the control unit waited on a semaphore in the previous cycle (its stall counter moved)
     a("regs$st_waiting", "((regs$disp_perf_lsb[7:4] ^ stall_lsb_q) != 4'd0)");
     a("regs$dma_last_tag", "last_tag_q");
-    a("regs$ev_matrix_busy", "mm$ev_busy");
+    a("regs$ev_matrix_busy", "mm$ev_busy | mv$ev_busy");
     a("regs$ev_vector_busy", "vpu$ev_busy");
     a("regs$ev_dma_busy", "f_dma_q != 3'd0");
-    a("regs$ev_macs", "mm$ev_macs");
+    a("regs$ev_macs", "mm$ev_macs + mv$ev_macs");
     a("regs$ev_dma_rd_bytes", "dma$ev_dma_rd_bytes");
     a("regs$ev_dma_wr_bytes", "dma$ev_dma_wr_bytes");
     a("regs$ev_bt_bytes", "(dma$bt_r_valid & dma$bt_r_ready) ? 8'd8 : 8'd0");
@@ -647,7 +686,7 @@ fn wiring() -> String {
     a("regs$ev_stall_sram", &stall);
     a("regs$ev_sram_conflicts", "conflicts_d");
     a("regs$ev_noc_flits", "flits_d");
-    a("regs$ev_mv_rd_bytes", "8'd0");
+    a("regs$ev_mv_rd_bytes", "mv$ev_rd_bytes");
     // ---- fetch
     for (f_in, r_out) in [
         ("start", "start"),
@@ -671,11 +710,15 @@ fn wiring() -> String {
     a("disp$instr_data", "fetch$instr_data");
     a("disp$instr_pc", "fetch$instr_pc");
     a("disp$prog_done", "fetch$prog_done");
-    for (q, unit) in [("dma", "dma"), ("matrix", "mm")] {
-        a(&format!("{unit}$instr_valid"), &format!("disp${q}_valid"));
-        a(&format!("{unit}$instr_data"), &format!("disp${q}_data"));
-        a(&format!("disp${q}_ready"), &format!("{unit}$instr_ready"));
-    }
+    a("dma$instr_valid", "disp$dma_valid");
+    a("dma$instr_data", "disp$dma_data");
+    a("disp$dma_ready", "dma$instr_ready");
+    // MATRIX queue: matmul to mm_exec, matvec to mv_exec, one executor at a time (module comment)
+    a("mm$instr_valid", "disp$matrix_valid & ~mat_is_mv & mat_ok");
+    a("mv$instr_valid", "disp$matrix_valid & mat_is_mv & mat_ok");
+    a("mm$instr_data", "disp$matrix_data");
+    a("mv$instr_data", "disp$matrix_data");
+    a("disp$matrix_ready", "mat_ok & (mat_is_mv ? mv$instr_ready : mm$instr_ready)");
     // the vector unit takes the next instruction only when idle with its stores acknowledged
     a("vpu$instr_valid", "disp$vector_valid & ~vpu$ev_busy & vec_quiet");
     a("vpu$instr_data", "disp$vector_data");
@@ -692,8 +735,12 @@ fn wiring() -> String {
     for c in ["bt_base", "bt_seqs", "bt_layers", "bt_blocks", "kv_base", "kv_block_bytes", "kv_num_blocks"] {
         a(&format!("dma$cfg_{c}"), &format!("regs$cfg_{c}"));
     }
-    // ---- AXI read arbiter: m0 = fetch, m1 = DMA engine, m2 = block table
-    for (mi, src) in [("m0", "fetch$axi"), ("m1", "dma$axi"), ("m2", "dma$bt")] {
+    // ---- matrix-vector executor: window and SRAM size like the DMA's
+    a("mv$cfg_ext_base", "regs$cfg_dram_base");
+    a("mv$cfg_ext_size", "regs$cfg_dram_size");
+    a("mv$cfg_sram_words", &format!("32'd{}", 4 * 4096));
+    // ---- AXI read arbiter: m0 = fetch, m1 = DMA engine, m2 = block table, m3 = matvec weight stream
+    for (mi, src) in [("m0", "fetch$axi"), ("m1", "dma$axi"), ("m2", "dma$bt"), ("m3", "mv$axi")] {
         a(&format!("arb${mi}_ar_valid"), &format!("{src}_ar_valid"));
         a(&format!("arb${mi}_ar_addr"), &format!("{src}_ar_addr"));
         a(&format!("arb${mi}_ar_len"), &format!("{src}_ar_len"));
@@ -704,11 +751,6 @@ fn wiring() -> String {
         a(&format!("{src}_r_last"), &format!("arb${mi}_r_last"));
         a(&format!("{src}_r_resp"), &format!("arb${mi}_r_resp"));
     }
-    // m3 (the matrix-vector executor's weight stream) is idle in this top
-    a("arb$m3_ar_valid", "1'b0");
-    a("arb$m3_ar_addr", "32'd0");
-    a("arb$m3_ar_len", "8'd0");
-    a("arb$m3_r_ready", "1'b0");
     for s in ["ar_valid", "ar_addr", "ar_len", "r_ready"] {
         a(&format!("axi_{s}"), &format!("arb$axi_{s}"));
     }
@@ -726,7 +768,18 @@ fn wiring() -> String {
     a("mm$cfg_sram_words", &format!("32'd{}", 4 * 4096));
     a("vpu$cfg_sram_words", &format!("24'd{}", 4 * 4096));
     let ab = SRAM_AB;
-    for (i, port, has_we) in [(I_DMA, "dma$sram", true), (I_MM, "mm$sram", true), (I_LDA, "vpu$lda", false), (I_LDB, "vpu$ldb", false), (I_ST, "vpu$sram", true)] {
+    // ini1 belongs to mm_exec or mv_exec (mat_mv_q): the executors' requests come from registers, so the
+    // first request of a newly taken instruction already sees the switched owner
+    a(&format!("ini${I_MM}$sram_req_valid"), "mat_mv_q ? mv$sram_req_valid : mm$sram_req_valid");
+    a(&format!("ini${I_MM}$sram_req_addr"), &format!("mat_mv_q ? mv$sram_req_addr[{m}:0] : mm$sram_req_addr[{m}:0]", m = ab - 1));
+    a(&format!("ini${I_MM}$sram_req_we"), "mat_mv_q ? mv$sram_req_we : mm$sram_req_we");
+    a(&format!("ini${I_MM}$sram_req_wdata"), "mat_mv_q ? mv$sram_req_wdata : mm$sram_req_wdata");
+    for (u, sel) in [("mm", "~mat_mv_q"), ("mv", "mat_mv_q")] {
+        a(&format!("{u}$sram_req_ready"), &format!("ini${I_MM}$sram_req_ready & {sel}"));
+        a(&format!("{u}$sram_rsp_valid"), &format!("ini${I_MM}$sram_rsp_valid & {sel}"));
+        a(&format!("{u}$sram_rsp_data"), &format!("ini${I_MM}$sram_rsp_data"));
+    }
+    for (i, port, has_we) in [(I_DMA, "dma$sram", true), (I_LDA, "vpu$lda", false), (I_LDB, "vpu$ldb", false), (I_ST, "vpu$sram", true)] {
         a(&format!("ini${i}$sram_req_valid"), &format!("{port}_req_valid"));
         a(&format!("ini${i}$sram_req_addr"), &format!("{port}_req_addr[{}:0]", ab - 1));
         if has_we {

@@ -64,6 +64,8 @@ pub struct AccelConfig {
     /// Vector unit: the longest vector operand (elements) and the largest head size.
     pub max_vec_len: usize,
     pub max_head_size: usize,
+    /// The matrix-vector executor (`matvec`, ISA 1.1) beside the systolic array (`CAPS1` bit 24).
+    pub matvec: bool,
 }
 
 /// The names [`AccelConfig::preset`] knows.
@@ -87,6 +89,7 @@ impl Default for AccelConfig {
             dma_outstanding: 4,
             max_vec_len: 512,
             max_head_size: 64,
+            matvec: true,
         }
     }
 }
@@ -98,7 +101,7 @@ impl AccelConfig {
         match name {
             "default" => Ok(d),
             "wide" => Ok(AccelConfig { name: "wide", array_rows: 16, array_cols: 16, word_bits: 128, sram_bank_words: 2048, ..d }),
-            "ice40" => Ok(AccelConfig { name: "ice40", array_rows: 4, array_cols: 4, word_bits: 64, sram_banks: 2, sram_bank_words: 2048, ..d }),
+            "ice40" => Ok(AccelConfig { name: "ice40", array_rows: 4, array_cols: 4, word_bits: 64, sram_banks: 2, sram_bank_words: 2048, matvec: false, ..d }),
             _ => Err(ConfigError { field: "preset", value: 0, rule: format!("unknown configuration `{name}`; known: {}", PRESETS.join(", ")) }),
         }
     }
@@ -184,8 +187,7 @@ impl AccelConfig {
             max_vec_len: self.max_vec_len as u32,
             max_head_size: self.max_head_size as u32,
             max_row_bytes: self.dma_max_row_bytes as u32,
-            // the matvec unit (ISA 1.1) is not wired into the top yet
-            matvec: false,
+            matvec: self.matvec,
         }
     }
 }
