@@ -7,7 +7,7 @@
 //! `SYSTOLE_TB_MODULES=systole_top cargo test --release -p systole-testbench --test accel`
 
 use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, Schedule};
-use systole_isa::{Deps, Dma, DmaDir, DmaTarget, Instr, Matmul, Queue, VecOp};
+use systole_isa::{Deps, Dma, DmaDir, DmaTarget, Instr, Matmul, Matvec, Queue, VecOp};
 use systole_testbench::cosim::{Cosim, Monitor, RunEnd, TopDut, TopIn, TopOut};
 use systole_testbench::harness::{run_seeded, Mismatch, Rng};
 use systole_testbench::hdl::top::AccelConfig;
@@ -204,6 +204,15 @@ fn random_program(rng: &mut Rng, mem: &mut [u8]) -> Vec<Instr> {
         let m = 1 + rng.below(16) as u16;
         let out = 8192 + (rng.below(256) * 4) as u32;
         p.push(Instr::Matmul(Matmul { deps: d(1, 0), accumulate: false, k, n: nn, m, w: sram, act: sram, out, act_stride: 1, out_stride: 4 }));
+        // a matvec between the two matmuls (the MATRIX queue switches executor twice): activations and
+        // scales from the loaded rows (k <= 8 * rows * words keeps both inside them), a weight stream from
+        // the random DRAM data, outputs to their own region
+        let rw = rows as u64 * words as u64;
+        let mk = 1 + rng.below(rw.min(8) * 8) as u16;
+        let (mn, gt) = (1 + rng.below(40) as u16, 1 + rng.below(4) as u8);
+        let sb = systole_isa::matvec::Shape::new(mk as u32, mn as u32, gt as u32).stream_bytes();
+        let mdram = rng.below((65536 - sb) / 64) as u32;
+        p.push(Instr::Matvec(Matvec { deps: Deps::NONE, k: mk, n: mn, gt, dram: mdram, act: sram, ascale: sram, out: 10240 + (j as u32) * 64 }));
         p.push(Instr::Matmul(Matmul { deps: d(0, 2), accumulate: true, k, n: nn, m, w: sram + 1, act: sram, out, act_stride: 1, out_stride: 4 }));
         let len = 1 + rng.below(64) as u16;
         p.push(Instr::Vector { deps: d(2, 3), op: VecOp::ResAdd { x: out, y: sram, dst: 12288 + (j as u32) * 64, len } });
