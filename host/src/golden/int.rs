@@ -53,7 +53,10 @@ pub fn matvec(w: &QMatrix, xq: &[i8], a: &[ActScale], out: &mut [i32]) {
         let mut y = 0i64;
         for ((wg, xg), (ws, xs)) in w.row(r).chunks(w.group).zip(xq.chunks(w.group)).zip(w.row_scales(r).iter().zip(a)) {
             let acc: i32 = wg.iter().zip(xg).map(|(&wv, &xv)| wv as i32 * xv as i32).sum();
-            y += requant_wide(acc, *xs, *ws);
+            // a wrapping i64 sum, as the hardware's 64-bit accumulator (and REQUANT, docs/isa.md §4): inside
+            // the quantizer's ranges it cannot wrap, but a left shift (s < e) saturates a term to the i64
+            // range and the sum must then be defined, also in the overflow-checked test build
+            y = y.wrapping_add(requant_wide(acc, *xs, *ws));
         }
         *o = sat32(y);
     }
