@@ -135,6 +135,11 @@ impl<D: PartialEq + Clone + Debug> StreamMonitor<D> {
         StreamMonitor { name: name.into(), pending: None, transfers: 0 }
     }
 
+    /// A reset of the DUT withdraws any offered transfer; the transfer count carries on.
+    pub fn reset(&mut self) {
+        self.pending = None;
+    }
+
     /// Observes one cycle; `Some(data)` when a transfer happens.
     pub fn observe(&mut self, cycle: u64, valid: bool, ready: bool, data: D) -> Result<Option<D>, Mismatch> {
         if let Some(held) = &self.pending {
