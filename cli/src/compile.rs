@@ -6,7 +6,8 @@
 //! (`host/src/compiler/cost.rs`), `--run` executes it on the functional executor and checks it against
 //! golden-int. The programs use ISA 1.1's `matvec` (one per matrix and token, weights streamed from the
 //! image's matvec streams); `--no-matvec` generates the ISA 1.0 programs (weight DMAs, `matmul`s,
-//! `vec.requant`s) for a device without the matvec unit.
+//! `vec.requant`s) for a device without the matvec unit; `--no-fuse` one `matvec` per matrix instead of one
+//! for q/k/v and one for w1/w3 (the image's fused streams).
 
 use crate::common;
 use clap::Args;
@@ -116,6 +117,11 @@ pub struct CompileArgs {
     /// (CAPS1 bit 24 = 0); the default is ISA 1.1's one matvec per matrix and token.
     #[arg(long)]
     pub no_matvec: bool,
+
+    /// ISA 1.1: one matvec per matrix, instead of one for q/k/v and one for w1/w3 from the image's fused
+    /// streams.
+    #[arg(long)]
+    pub no_fuse: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -157,6 +163,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
         weight_slots: a.weight_slots,
         blocks_per_slot: a.blocks_per_slot,
         matvec: !a.no_matvec,
+        fuse: !a.no_fuse,
         ..ProgramConfig::default()
     };
     let prog = match a.program {

@@ -2,7 +2,7 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,instr_ready,instr_data,instr_pc,prog_done,dma_valid,dma_ready,dma_data,dma_done,dma_error,dma_error_code,matrix_valid,matrix_ready,matrix_data,matrix_done,matrix_error,matrix_error_code,vector_valid,vector_ready,vector_data,vector_done,vector_error,vector_error_code,running,done,error,error_code,error_pc,error_queue,error_sem,error_tag,error_opcode,error_funct,irq,irq_code,sem_rd_idx,sem_rd_val,perf_cycles,perf_ret_ctrl,perf_ret_dma,perf_ret_matrix,perf_ret_vector,perf_stall_ctrl,perf_stall_dma,perf_stall_matrix,perf_stall_vector,perf_stall_full,perf_stall_fetch);
+module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,instr_ready,instr_data,instr_pc,prog_done,dma_valid,dma_ready,dma_data,dma_done,dma_error,dma_error_code,matrix_valid,matrix_ready,matrix_data,matrix_done,matrix_error,matrix_error_code,matrix_peek_valid,matrix_peek_data,vector_valid,vector_ready,vector_data,vector_done,vector_error,vector_error_code,running,done,error,error_code,error_pc,error_queue,error_sem,error_tag,error_opcode,error_funct,irq,irq_code,sem_rd_idx,sem_rd_val,perf_cycles,perf_ret_ctrl,perf_ret_dma,perf_ret_matrix,perf_ret_vector,perf_stall_ctrl,perf_stall_dma,perf_stall_matrix,perf_stall_vector,perf_stall_full,perf_stall_fetch);
 
     // Module arguments
     input wire  clock;
@@ -27,6 +27,8 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
     input wire  matrix_done;
     input wire  matrix_error;
     input wire  [7:0] matrix_error_code;
+    output reg  matrix_peek_valid;
+    output reg  [127:0] matrix_peek_data;
     output reg  vector_valid;
     input wire  vector_ready;
     output reg  [127:0] vector_data;
@@ -233,6 +235,10 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
     /* verilator lint_on UNUSEDSIGNAL */
     wire  [31:0] q$0$head_pc;
     wire  q$0$head_sync;
+    // UNUSEDSIGNAL waived: only the MATRIX queue's whole head instruction is used (the matvec prefetch peek)
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [127:0] q$0$head_instr;
+    /* verilator lint_on UNUSEDSIGNAL */
     wire  q$0$can_acquire;
     // UNOPTFLAT waived: no real loop: no queue output depends on acquire/done/fail/reset (they only feed registers)
     /* verilator lint_off UNOPTFLAT */
@@ -272,6 +278,7 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
     /* verilator lint_on UNUSEDSIGNAL */
     wire  [31:0] q$1$head_pc;
     wire  q$1$head_sync;
+    wire  [127:0] q$1$head_instr;
     wire  q$1$can_acquire;
     // UNOPTFLAT waived: no real loop: no queue output depends on acquire/done/fail/reset (they only feed registers)
     /* verilator lint_off UNOPTFLAT */
@@ -311,6 +318,10 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
     /* verilator lint_on UNUSEDSIGNAL */
     wire  [31:0] q$2$head_pc;
     wire  q$2$head_sync;
+    // UNUSEDSIGNAL waived: only the MATRIX queue's whole head instruction is used (the matvec prefetch peek)
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [127:0] q$2$head_instr;
+    /* verilator lint_on UNUSEDSIGNAL */
     wire  q$2$can_acquire;
     // UNOPTFLAT waived: no real loop: no queue output depends on acquire/done/fail/reset (they only feed registers)
     /* verilator lint_off UNOPTFLAT */
@@ -640,6 +651,7 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
         .head_hdr(q$0$head_hdr),
         .head_pc(q$0$head_pc),
         .head_sync(q$0$head_sync),
+        .head_instr(q$0$head_instr),
         .can_acquire(q$0$can_acquire),
         .acquire(q$0$acquire),
         .m_valid(q$0$m_valid),
@@ -663,6 +675,7 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
         .head_hdr(q$1$head_hdr),
         .head_pc(q$1$head_pc),
         .head_sync(q$1$head_sync),
+        .head_instr(q$1$head_instr),
         .can_acquire(q$1$can_acquire),
         .acquire(q$1$acquire),
         .m_valid(q$1$m_valid),
@@ -686,6 +699,7 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
         .head_hdr(q$2$head_hdr),
         .head_pc(q$2$head_pc),
         .head_sync(q$2$head_sync),
+        .head_instr(q$2$head_instr),
         .can_acquire(q$2$can_acquire),
         .acquire(q$2$acquire),
         .m_valid(q$2$m_valid),
@@ -981,6 +995,8 @@ module seq_dispatch_f4(clock,reset,start,abort_req,cfg_watchdog,instr_valid,inst
         dma_data = q$0$m_data;
         matrix_valid = q$1$m_valid;
         matrix_data = q$1$m_data;
+        matrix_peek_valid = is_run & q$1$head_valid & ~q$1$head_sync;
+        matrix_peek_data = q$1$head_instr;
         vector_valid = q$2$m_valid;
         vector_data = q$2$m_data;
         u_done$0 = dma_done;
@@ -3190,7 +3206,7 @@ endmodule // seq_dispatch_f4$perf_q$9
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module seq_dispatch_f4$q$0(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
+module seq_dispatch_f4$q$0(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,head_instr,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
 
     // Module arguments
     input wire  clock;
@@ -3203,6 +3219,7 @@ module seq_dispatch_f4$q$0(clock,reset,push,push_instr,push_pc,full,head_valid,h
     output reg  [23:0] head_hdr;
     output reg  [31:0] head_pc;
     output reg  head_sync;
+    output reg  [127:0] head_instr;
     output reg  can_acquire;
     input wire  acquire;
     output reg  m_valid;
@@ -3494,6 +3511,7 @@ module seq_dispatch_f4$q$0(clock,reset,push,push_instr,push_pc,full,head_valid,h
             head_pc = fifo_pc$3$q;
         end
         head_hdr = head_i[(32'h0)+:(24)];
+        head_instr = head_i;
         head_valid = cnt_q$q != c_zero5;
         full = cnt_q$q == c_full;
         head_sync = head_i[(p_opcode)+:(4)] == op_sync;
@@ -4152,7 +4170,7 @@ endmodule // seq_dispatch_f4$q$0$wp_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module seq_dispatch_f4$q$1(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
+module seq_dispatch_f4$q$1(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,head_instr,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
 
     // Module arguments
     input wire  clock;
@@ -4165,6 +4183,7 @@ module seq_dispatch_f4$q$1(clock,reset,push,push_instr,push_pc,full,head_valid,h
     output reg  [23:0] head_hdr;
     output reg  [31:0] head_pc;
     output reg  head_sync;
+    output reg  [127:0] head_instr;
     output reg  can_acquire;
     input wire  acquire;
     output reg  m_valid;
@@ -4456,6 +4475,7 @@ module seq_dispatch_f4$q$1(clock,reset,push,push_instr,push_pc,full,head_valid,h
             head_pc = fifo_pc$3$q;
         end
         head_hdr = head_i[(32'h0)+:(24)];
+        head_instr = head_i;
         head_valid = cnt_q$q != c_zero5;
         full = cnt_q$q == c_full;
         head_sync = head_i[(p_opcode)+:(4)] == op_sync;
@@ -5114,7 +5134,7 @@ endmodule // seq_dispatch_f4$q$1$wp_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module seq_dispatch_f4$q$2(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
+module seq_dispatch_f4$q$2(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,head_instr,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
 
     // Module arguments
     input wire  clock;
@@ -5127,6 +5147,7 @@ module seq_dispatch_f4$q$2(clock,reset,push,push_instr,push_pc,full,head_valid,h
     output reg  [23:0] head_hdr;
     output reg  [31:0] head_pc;
     output reg  head_sync;
+    output reg  [127:0] head_instr;
     output reg  can_acquire;
     input wire  acquire;
     output reg  m_valid;
@@ -5418,6 +5439,7 @@ module seq_dispatch_f4$q$2(clock,reset,push,push_instr,push_pc,full,head_valid,h
             head_pc = fifo_pc$3$q;
         end
         head_hdr = head_i[(32'h0)+:(24)];
+        head_instr = head_i;
         head_valid = cnt_q$q != c_zero5;
         full = cnt_q$q == c_full;
         head_sync = head_i[(p_opcode)+:(4)] == op_sync;

@@ -184,6 +184,8 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     reg  disp$matrix_done;
     reg  disp$matrix_error;
     reg  [7:0] disp$matrix_error_code;
+    wire  disp$matrix_peek_valid;
+    wire  [127:0] disp$matrix_peek_data;
     wire  disp$vector_valid;
     reg  disp$vector_ready;
     wire  [127:0] disp$vector_data;
@@ -793,6 +795,8 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
         .matrix_done(disp$matrix_done),
         .matrix_error(disp$matrix_error),
         .matrix_error_code(disp$matrix_error_code),
+        .matrix_peek_valid(disp$matrix_peek_valid),
+        .matrix_peek_data(disp$matrix_peek_data),
         .vector_valid(disp$vector_valid),
         .vector_ready(disp$vector_ready),
         .vector_data(disp$vector_data),
@@ -11377,7 +11381,7 @@ endmodule // systole_top_w64$tgt
 /* verilator lint_off DECLFILENAME */
 
 
-module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid,instr_ready,instr_data,instr_pc,prog_done,dma_valid,dma_ready,dma_data,dma_done,dma_error,dma_error_code,matrix_valid,matrix_ready,matrix_data,matrix_done,matrix_error,matrix_error_code,vector_valid,vector_ready,vector_data,vector_done,vector_error,vector_error_code,running,done,error,error_code,error_pc,error_queue,error_sem,error_tag,error_opcode,error_funct,irq,irq_code,sem_rd_idx,sem_rd_val,perf_cycles,perf_ret_ctrl,perf_ret_dma,perf_ret_matrix,perf_ret_vector,perf_stall_ctrl,perf_stall_dma,perf_stall_matrix,perf_stall_vector,perf_stall_full,perf_stall_fetch);
+module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid,instr_ready,instr_data,instr_pc,prog_done,dma_valid,dma_ready,dma_data,dma_done,dma_error,dma_error_code,matrix_valid,matrix_ready,matrix_data,matrix_done,matrix_error,matrix_error_code,matrix_peek_valid,matrix_peek_data,vector_valid,vector_ready,vector_data,vector_done,vector_error,vector_error_code,running,done,error,error_code,error_pc,error_queue,error_sem,error_tag,error_opcode,error_funct,irq,irq_code,sem_rd_idx,sem_rd_val,perf_cycles,perf_ret_ctrl,perf_ret_dma,perf_ret_matrix,perf_ret_vector,perf_stall_ctrl,perf_stall_dma,perf_stall_matrix,perf_stall_vector,perf_stall_full,perf_stall_fetch);
 
     // Module arguments
     input wire  clock;
@@ -11402,6 +11406,8 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
     input wire  matrix_done;
     input wire  matrix_error;
     input wire  [7:0] matrix_error_code;
+    output reg  matrix_peek_valid;
+    output reg  [127:0] matrix_peek_data;
     output reg  vector_valid;
     input wire  vector_ready;
     output reg  [127:0] vector_data;
@@ -11608,6 +11614,10 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
     /* verilator lint_on UNUSEDSIGNAL */
     wire  [31:0] q$0$head_pc;
     wire  q$0$head_sync;
+    // UNUSEDSIGNAL waived: only the MATRIX queue's whole head instruction is used (the matvec prefetch peek)
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [127:0] q$0$head_instr;
+    /* verilator lint_on UNUSEDSIGNAL */
     wire  q$0$can_acquire;
     // UNOPTFLAT waived: no real loop: no queue output depends on acquire/done/fail/reset (they only feed registers)
     /* verilator lint_off UNOPTFLAT */
@@ -11647,6 +11657,7 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
     /* verilator lint_on UNUSEDSIGNAL */
     wire  [31:0] q$1$head_pc;
     wire  q$1$head_sync;
+    wire  [127:0] q$1$head_instr;
     wire  q$1$can_acquire;
     // UNOPTFLAT waived: no real loop: no queue output depends on acquire/done/fail/reset (they only feed registers)
     /* verilator lint_off UNOPTFLAT */
@@ -11686,6 +11697,10 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
     /* verilator lint_on UNUSEDSIGNAL */
     wire  [31:0] q$2$head_pc;
     wire  q$2$head_sync;
+    // UNUSEDSIGNAL waived: only the MATRIX queue's whole head instruction is used (the matvec prefetch peek)
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [127:0] q$2$head_instr;
+    /* verilator lint_on UNUSEDSIGNAL */
     wire  q$2$can_acquire;
     // UNOPTFLAT waived: no real loop: no queue output depends on acquire/done/fail/reset (they only feed registers)
     /* verilator lint_off UNOPTFLAT */
@@ -12015,6 +12030,7 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
         .head_hdr(q$0$head_hdr),
         .head_pc(q$0$head_pc),
         .head_sync(q$0$head_sync),
+        .head_instr(q$0$head_instr),
         .can_acquire(q$0$can_acquire),
         .acquire(q$0$acquire),
         .m_valid(q$0$m_valid),
@@ -12038,6 +12054,7 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
         .head_hdr(q$1$head_hdr),
         .head_pc(q$1$head_pc),
         .head_sync(q$1$head_sync),
+        .head_instr(q$1$head_instr),
         .can_acquire(q$1$can_acquire),
         .acquire(q$1$acquire),
         .m_valid(q$1$m_valid),
@@ -12061,6 +12078,7 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
         .head_hdr(q$2$head_hdr),
         .head_pc(q$2$head_pc),
         .head_sync(q$2$head_sync),
+        .head_instr(q$2$head_instr),
         .can_acquire(q$2$can_acquire),
         .acquire(q$2$acquire),
         .m_valid(q$2$m_valid),
@@ -12356,6 +12374,8 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
         dma_data = q$0$m_data;
         matrix_valid = q$1$m_valid;
         matrix_data = q$1$m_data;
+        matrix_peek_valid = is_run & q$1$head_valid & ~q$1$head_sync;
+        matrix_peek_data = q$1$head_instr;
         vector_valid = q$2$m_valid;
         vector_data = q$2$m_data;
         u_done$0 = dma_done;
@@ -14169,7 +14189,7 @@ endmodule // systole_top_w64$disp$irq_code_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
+module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_valid,head_hdr,head_pc,head_sync,head_instr,can_acquire,acquire,m_valid,m_ready,m_data,done,fail,rec_valid,rec_hdr,rec_pc,idle);
 
     // Module arguments
     input wire  clock;
@@ -14182,6 +14202,7 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     output reg  [23:0] head_hdr;
     output reg  [31:0] head_pc;
     output reg  head_sync;
+    output reg  [127:0] head_instr;
     output reg  can_acquire;
     input wire  acquire;
     output reg  m_valid;
@@ -14473,6 +14494,7 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
             head_pc = fifo_pc$3$q;
         end
         head_hdr = head_i[(32'h0)+:(24)];
+        head_instr = head_i;
         head_valid = cnt_q$q != c_zero5;
         full = cnt_q$q == c_full;
         head_sync = head_i[(p_opcode)+:(4)] == op_sync;

@@ -109,6 +109,9 @@ pub struct SeqQueue<const DEPTH: usize, const INFL: usize> {
     pub head_pc: Signal<Out, Bits<W_PC>>,
     /// 1 bit, output: the head is a `sync.<q>` (it never goes to the unit).
     pub head_sync: Signal<Out, Bit>,
+    /// 128 bits, output: the whole head instruction (valid with `head_valid`; the MATRIX queue's is the
+    /// `matvec` unit's prefetch peek).
+    pub head_instr: Signal<Out, Bits<128>>,
     /// 1 bit, output: the head could start this cycle, its semaphore aside: a `sync` needs nothing in
     /// flight, any other instruction a free in-flight record and an issue register that is empty or being
     /// taken (`m_ready`) this cycle.
@@ -180,6 +183,7 @@ impl<const DEPTH: usize, const INFL: usize> Default for SeqQueue<DEPTH, INFL> {
             head_hdr: Default::default(),
             head_pc: Default::default(),
             head_sync: Default::default(),
+            head_instr: Default::default(),
             can_acquire: Default::default(),
             acquire: Default::default(),
             m_valid: Default::default(),
@@ -247,6 +251,7 @@ impl<const DEPTH: usize, const INFL: usize> Logic for SeqQueue<DEPTH, INFL> {
             }
         }
         self.head_hdr.next = self.head_i.val().get_bits::<W_HDR>(0);
+        self.head_instr.next = self.head_i.val();
         self.head_valid.next = self.cnt_q.q.val() != self.c_zero5.val();
         self.full.next = self.cnt_q.q.val() == self.c_full.val();
         self.head_sync.next = self.head_i.val().get_bits::<4>(self.p_opcode.val().index()) == self.op_sync.val();
@@ -432,6 +437,12 @@ pub struct Dispatcher<const DEPTH: usize, const INFL: usize> {
     pub matrix_error: Signal<In, Bit>,
     /// 8 bits, input: its error code.
     pub matrix_error_code: Signal<In, Bits<8>>,
+    /// 1 bit, output: the MATRIX FIFO's head holds an instruction that has not started (not a `sync`), in
+    /// RUN only: the `matvec` unit may prefetch its weight stream (`docs/isa.md` §4, `matvec`). It drops
+    /// when the head starts, and with DRAIN (queued instructions are dropped there).
+    pub matrix_peek_valid: Signal<Out, Bit>,
+    /// 128 bits, output: that head instruction (valid with `matrix_peek_valid`).
+    pub matrix_peek_data: Signal<Out, Bits<128>>,
     // ---- VECTOR queue
     /// 1 bit, output: a VECTOR instruction is offered (registered).
     pub vector_valid: Signal<Out, Bit>,
@@ -635,6 +646,8 @@ impl<const DEPTH: usize, const INFL: usize> Default for Dispatcher<DEPTH, INFL> 
             matrix_done: Default::default(),
             matrix_error: Default::default(),
             matrix_error_code: Default::default(),
+            matrix_peek_valid: Default::default(),
+            matrix_peek_data: Default::default(),
             vector_valid: Default::default(),
             vector_ready: Default::default(),
             vector_data: Default::default(),
@@ -797,6 +810,8 @@ impl<const DEPTH: usize, const INFL: usize> Logic for Dispatcher<DEPTH, INFL> {
         self.dma_data.next = self.q[0].m_data.val();
         self.matrix_valid.next = self.q[1].m_valid.val();
         self.matrix_data.next = self.q[1].m_data.val();
+        self.matrix_peek_valid.next = self.is_run.val() & self.q[1].head_valid.val() & !self.q[1].head_sync.val();
+        self.matrix_peek_data.next = self.q[1].head_instr.val();
         self.vector_valid.next = self.q[2].m_valid.val();
         self.vector_data.next = self.q[2].m_data.val();
         self.u_done[0].next = self.dma_done.val();
@@ -1187,6 +1202,7 @@ impl<const DEPTH: usize, const INFL: usize> Logic for Dispatcher<DEPTH, INFL> {
 /// - `UNUSEDSIGNAL` on the decoder's operand outputs (`dec$dma_*`, `dec$kv_*`, `dec$mm_*`, `dec$v_*`):
 ///   the dispatcher uses only the header, legality and `irq_code`; the units slice the instruction word
 ///   they receive on `<q>_data` themselves;
+/// - `UNUSEDSIGNAL` on the DMA and VECTOR queues' `head_instr`: only the MATRIX queue's head is peeked;
 /// - `UNUSEDSIGNAL` on the queues' `head_hdr`/`rec_hdr`: each queue exports the whole 24-bit header and
 ///   the dispatcher reads only the fields it needs (the DMA tag only of a failed DMA, never a record's
 ///   `wait`);
@@ -1219,6 +1235,14 @@ pub fn top() -> crate::emit::TopModule {
         &hdr_refs,
         "UNUSEDSIGNAL",
         "each queue exports the whole 24-bit header; the dispatcher reads the fields it needs (the tag only of a failed DMA, never a record's wait)",
+    );
+    let heads: Vec<String> = [0, 2].iter().map(|j| format!("wire  [127:0] q${j}$head_instr;")).collect();
+    let head_refs: Vec<&str> = heads.iter().map(|s| s.as_str()).collect();
+    crate::emit::waive(
+        &mut m,
+        &head_refs,
+        "UNUSEDSIGNAL",
+        "only the MATRIX queue's whole head instruction is used (the matvec prefetch peek)",
     );
     let loops: Vec<String> = (0..3)
         .flat_map(|j| ["acquire", "done", "fail", "reset"].map(|p| format!("reg  q${j}${p};")))

@@ -69,6 +69,13 @@ pub struct CostParams {
     /// `matvec`: cycles per output block of 8 outputs not hidden behind the stream (the write-back of the
     /// block's 32 bytes of Q16 outputs). Start value 4, not yet fitted.
     pub mv_block: u64,
+    /// `matvec` weight prefetch: beats of the stream buffer (the unit streams the MATRIX queue head's
+    /// weights while it waits for its activations; 0 = no prefetch: the device streams after the start).
+    pub mv_prefetch: u64,
+    /// `matvec` with prefetch: the wide consumer's cycles per 8x8 tile and extra cycles per group (its
+    /// scale read); the unit takes buffered weights at up to a tile per cycle.
+    pub mv_tile: u64,
+    pub mv_group: u64,
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
     /// Cycles at the end of a vector instruction between its engine returning to idle and its completion
@@ -126,6 +133,9 @@ impl CostParams {
             mv_base: 55,
             mv_beat: 1,
             mv_block: 0,
+            mv_prefetch: 0,
+            mv_tile: 1,
+            mv_group: 1,
             sram_flits_per_cycle: 1,
             vec_ack: 20,
             queue_depth,
@@ -133,7 +143,7 @@ impl CostParams {
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 10] = [
+    pub const SETTABLE: [&'static str; 13] = [
         "dma_overhead",
         "kv_table_read",
         "dma_load_beat",
@@ -143,6 +153,9 @@ impl CostParams {
         "mv_base",
         "mv_beat",
         "mv_block",
+        "mv_prefetch",
+        "mv_tile",
+        "mv_group",
         "sram_flits_per_cycle",
     ];
 
@@ -158,11 +171,29 @@ impl CostParams {
             "mv_base" => &mut self.mv_base,
             "mv_beat" => &mut self.mv_beat,
             "mv_block" => &mut self.mv_block,
+            "mv_prefetch" => &mut self.mv_prefetch,
+            "mv_tile" => &mut self.mv_tile,
+            "mv_group" => &mut self.mv_group,
             "sram_flits_per_cycle" => &mut self.sram_flits_per_cycle,
             _ => return Err(format!("unknown cost parameter {name:?} (one of {})", Self::SETTABLE.join(", "))),
         };
         *f = value;
         Ok(())
+    }
+
+    /// Cycles of a `matvec` alone from its start, when `prefetched` beats of its stream are already in the
+    /// unit's buffer: the rest of the stream at `mv_beat` per beat, or with a prefetch buffer the wide
+    /// consumer's tiles and groups if that is slower.
+    pub fn matvec_cycles(&self, m: &systole_isa::Matvec, prefetched: u64) -> u64 {
+        let sh = m.shape();
+        let beats = sh.stream_bytes().div_ceil(self.word_bytes.max(1));
+        let stream = self.mv_beat * beats.saturating_sub(prefetched);
+        let consume = if self.mv_prefetch == 0 {
+            0
+        } else {
+            sh.nb() as u64 * sh.g() as u64 * (sh.gt as u64 * self.mv_tile + self.mv_group)
+        };
+        self.mv_base + stream.max(consume) + self.mv_block * sh.nb() as u64
     }
 
     /// Cycles alone, SRAM reads and writes, and tail of one instruction.
@@ -197,7 +228,7 @@ impl CostParams {
                 // their scales read once, the outputs written once
                 let sh = m.shape();
                 InstrCost {
-                    cycles: self.mv_base + self.mv_beat * w(sh.stream_bytes()) + self.mv_block * sh.nb() as u64,
+                    cycles: self.matvec_cycles(m, 0),
                     reads: sh.act_words(wb as u32) + sh.ascale_words(wb as u32),
                     writes: sh.out_words(wb as u32),
                     tail: self.mm_tail,
@@ -310,6 +341,8 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     let mut sems = [0u32; 16];
     let mut pending: BinaryHeap<Reverse<(u64, u8)>> = BinaryHeap::new();
     let mut busy = [0f64; 3];
+    // the `matvec` prefetch: (instruction, cycle since which it is the MATRIX head with the unit idle)
+    let mut pf: Option<(usize, u64)> = None;
     let mut rep = CostReport { cycles: 0, busy: [0; 3], instrs: [0; 4], dram_read: 0, dram_written: 0, program_bytes: 16 * n as u64, macs: 0, timeline: vec![(0, 0); n] };
     loop {
         while let Some(&Reverse((when, s))) = pending.peek() {
@@ -336,7 +369,12 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             if w != 0 {
                 sems[w as usize & 15] -= 1;
             }
-            let cost = p.cost(ins);
+            let mut cost = p.cost(ins);
+            if let (Instr::Matvec(m), Some((j, since))) = (ins, pf) {
+                if j == i && p.mv_prefetch > 0 {
+                    cost.cycles = p.matvec_cycles(m, (t - since).min(p.mv_prefetch)).max(1);
+                }
+            }
             let demand = if p.sram_flits_per_cycle == 0 { 0.0 } else { cost.flits() as f64 / (cost.cycles + cost.tail) as f64 };
             run[q] = Some(Running { idx: i, start: t, cost, work: 0.0, demand, weight: cost.weight() });
             rep.instrs[q + 1] += 1;
@@ -358,6 +396,11 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             }
             progress = true;
         }
+        // the matvec unit prefetches the stream of the MATRIX head while it has no instruction
+        pf = match (run[1].is_none(), fifo[1].front()) {
+            (true, Some(&i)) if matches!(prog[i], Instr::Matvec(_)) => Some(pf.filter(|&(j, _)| j == i).unwrap_or((i, t))),
+            _ => None,
+        };
         // the dispatcher: one instruction per fetch interval into its queue's FIFO; barriers wait for idle
         if pc < n && disp_next <= t {
             let ins = &prog[pc];

@@ -46,6 +46,15 @@ pub fn build(model: &QuantModel, cfg: &DeviceConfig) -> Result<(Layout, Vec<u8>)
         for (q, m) in [(&l.wq, &ll.wq), (&l.wk, &ll.wk), (&l.wv, &ll.wv), (&l.wo, &ll.wo), (&l.w1, &ll.w1), (&l.w3, &ll.w3), (&l.w2, &ll.w2)] {
             w.matrix(m, q, true);
         }
+        // ISA 1.1 fused streams: the parts' rows one after the other, packed as one matrix
+        for (f, qs) in [(&ll.qkv, [&l.wq, &l.wk, &l.wv].as_slice()), (&ll.w13, [&l.w1, &l.w3].as_slice())] {
+            if let Some(f) = f {
+                let wts: Vec<i8> = qs.iter().flat_map(|q| q.q.iter().copied()).collect();
+                let sc: Vec<u32> = qs.iter().flat_map(|q| q.scale.iter().map(|s| s.m as u32 | (s.s as u32) << 16)).collect();
+                let st = systole_isa::matvec::pack_stream(&wts, &sc, f.inputs as u32, f.outputs() as u32, f.mv_gt as u32);
+                w.put(f.stream.offset, &st);
+            }
+        }
     }
     w.norm(&layout.norm_final, &model.norm_final);
     w.matrix(&layout.classifier, model.classifier(), !layout.shared_classifier);

@@ -311,6 +311,52 @@ pub struct LayerLayout {
     pub w1: MatrixLayout,
     pub w3: MatrixLayout,
     pub w2: MatrixLayout,
+    /// ISA 1.1: `wq`, `wk` and `wv` as ONE `matvec` weight stream (their output rows one after the
+    /// other: `n = dim + 2 kv_dim`), so that one instruction computes q, k and v from the same activations;
+    /// `None` when they cannot be fused ([`FusedStream::plan`]).
+    pub qkv: Option<FusedStream>,
+    /// ISA 1.1: `w1` and `w3` as one `matvec` weight stream (`n = 2 hidden`); `None` when they cannot be
+    /// fused.
+    pub w13: Option<FusedStream>,
+}
+
+/// Several matrices with the same inputs and groups as one `matvec` weight stream: the rows of the first,
+/// then the rows of the next, ..., packed by `systole_isa::matvec::pack_stream` as one matrix. One
+/// `matvec` then computes all of them from one set of activations, and the weight prefetch of the
+/// `matvec` unit covers them together (`docs/compiler.md`, "Fused matvec streams").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FusedStream {
+    /// Inputs `k` (shared).
+    pub inputs: usize,
+    /// Outputs of each part, in order (their sum is the `matvec`'s `n`).
+    pub parts: Vec<usize>,
+    /// Tiles per group (shared).
+    pub mv_gt: usize,
+    pub stream: Region,
+}
+
+impl FusedStream {
+    /// Total outputs.
+    pub fn outputs(&self) -> usize {
+        self.parts.iter().sum()
+    }
+    /// The `matvec` shape.
+    pub fn mv_shape(&self) -> systole_isa::matvec::Shape {
+        systole_isa::matvec::Shape::new(self.inputs as u32, self.outputs() as u32, self.mv_gt as u32)
+    }
+    /// Places the fused stream of `ms` when they can be one `matvec`: every one has a stream, the same
+    /// inputs, group and `gt`, and the sum of their outputs fits `mv.n`.
+    fn plan(a: &mut Alloc, name: String, ms: &[&MatrixLayout]) -> Option<FusedStream> {
+        let f = ms.first()?;
+        let same = ms.iter().all(|m| m.stream.is_some() && m.inputs == f.inputs && m.group == f.group && m.mv_gt == f.mv_gt);
+        let n: usize = ms.iter().map(|m| m.outputs).sum();
+        if !same || matvec_gt(f.inputs, n, f.group) != f.mv_gt {
+            return None;
+        }
+        let sh = systole_isa::matvec::Shape::new(f.inputs as u32, n as u32, f.mv_gt as u32);
+        let stream = a.place(name, RegionKind::MatvecStream, sh.stream_bytes(), systole_isa::field::MV_DRAM_UNIT);
+        Some(FusedStream { inputs: f.inputs, parts: ms.iter().map(|m| m.outputs).collect(), mv_gt: f.mv_gt, stream })
+    }
 }
 
 impl LayerLayout {
@@ -392,6 +438,8 @@ impl Layout {
                 v.push(&m.scales);
                 v.extend(m.stream.iter());
             }
+            v.extend(l.qkv.iter().map(|f| &f.stream));
+            v.extend(l.w13.iter().map(|f| &f.stream));
         }
         v.push(&self.norm_final.gains);
         v.push(&self.classifier.tiles);
@@ -624,7 +672,9 @@ pub fn plan(model: &QuantModel, cfg: &DeviceConfig) -> Result<Layout, CompileErr
             let w1 = matrix(&mut a, cfg, &format!("{p}.w1"), &l.w1, None);
             let w3 = matrix(&mut a, cfg, &format!("{p}.w3"), &l.w3, None);
             let w2 = matrix(&mut a, cfg, &format!("{p}.w2"), &l.w2, None);
-            LayerLayout { norm_att, wq, wk, wv, wo, norm_ffn, w1, w3, w2 }
+            let qkv = FusedStream::plan(&mut a, format!("{p}.wqkv.matvec"), &[&wq, &wk, &wv]);
+            let w13 = FusedStream::plan(&mut a, format!("{p}.w13.matvec"), &[&w1, &w3]);
+            LayerLayout { norm_att, wq, wk, wv, wo, norm_ffn, w1, w3, w2, qkv, w13 }
         })
         .collect();
     let norm_final = norm(&mut a, "norm_final", &model.norm_final);

@@ -88,6 +88,10 @@ pub struct ProgramConfig {
     /// matrix and token (weights streamed from the image's matvec streams) instead of the ISA 1.0 weight
     /// DMAs, `matmul`s and `vec.requant`s. `false` gives the ISA 1.0 programs.
     pub matvec: bool,
+    /// ISA 1.1 programs: one `matvec` computes q, k and v, and one h1 and h3, from the layout's fused
+    /// streams ([`super::layout::FusedStream`]) where the layout has them and the outputs of each part
+    /// fill whole SRAM words. `false` gives one `matvec` per matrix.
+    pub fuse: bool,
 }
 
 impl Default for ProgramConfig {
@@ -102,6 +106,7 @@ impl Default for ProgramConfig {
             max_row_bytes: 4096,
             program_capacity: 1 << 16,
             matvec: true,
+            fuse: true,
         }
     }
 }
@@ -285,6 +290,18 @@ fn d(wait: u8, signal: u8) -> Deps {
     Deps::new(wait, signal)
 }
 
+/// Where a `matvec`'s operands are, per token `t`: `xq + t * xq_stride` (INT8 inputs),
+/// `asc + t * as_stride` (activation scales), `out + t * out_stride` (Q16 outputs), in words.
+#[derive(Debug, Clone, Copy)]
+struct MvAt {
+    xq: u64,
+    xq_stride: u64,
+    asc: u64,
+    as_stride: u64,
+    out: u64,
+    out_stride: u64,
+}
+
 /// Which matrix of the layout (for the block stream).
 #[derive(Debug, Clone, Copy)]
 enum Mat {
@@ -407,6 +424,27 @@ impl<'a> Gen<'a> {
         }
     }
 
+    /// ISA 1.1: one `matvec` per token of the stream at DRAM byte `dram` with shape `sh`, the weights
+    /// streamed from DRAM each time (prefill re-streams them).
+    fn matvec_stream(&mut self, name: &str, sh: systole_isa::matvec::Shape, dram: u64, tt: usize, at: MvAt) {
+        let ctx = std::mem::take(&mut self.ctx);
+        self.ctx = format!("{ctx}: {name}");
+        for t in 0..tt as u64 {
+            self.push(Instr::Matvec(Matvec {
+                deps: Deps::NONE,
+                k: sh.k as u16,
+                n: sh.n as u16,
+                gt: sh.gt as u8,
+                dram: (dram / systole_isa::field::MV_DRAM_UNIT) as u32,
+                act: (at.xq + t * at.xq_stride) as u32,
+                ascale: (at.asc + t * at.as_stride) as u32,
+                out: (at.out + t * at.out_stride) as u32,
+            }));
+            self.last_mv = Some(self.out.len() - 1);
+        }
+        self.ctx = ctx;
+    }
+
     /// `y_t = M x_t` for `t < tt`: INT8 inputs at `xq + t * xq_stride` (words), activation scales at
     /// `asc + t * as_stride`, Q16 outputs at `out + t * out_stride`. The caller has synchronised the
     /// activations (`sync.matrix wait=ACT`).
@@ -415,24 +453,9 @@ impl<'a> Gen<'a> {
         let ml = self.mat(m);
         let wb = self.wb;
         if self.mv {
-            // ISA 1.1: one matvec per token, the weights streamed from DRAM each time (prefill re-streams them)
-            let ctx = std::mem::take(&mut self.ctx);
-            self.ctx = format!("{ctx}: {}", Self::mat_name(m));
-            let dram = ml.stream.as_ref().map_or(0, |r| r.offset / systole_isa::field::MV_DRAM_UNIT);
-            for t in 0..tt as u64 {
-                self.push(Instr::Matvec(Matvec {
-                    deps: Deps::NONE,
-                    k: ml.inputs as u16,
-                    n: ml.outputs as u16,
-                    gt: ml.mv_gt as u8,
-                    dram: dram as u32,
-                    act: (xq + t * xq_stride) as u32,
-                    ascale: (asc + t * as_stride) as u32,
-                    out: (out + t * out_stride) as u32,
-                }));
-                self.last_mv = Some(self.out.len() - 1);
-            }
-            self.ctx = ctx;
+            let dram = ml.stream.as_ref().map_or(0, |r| r.offset);
+            let at = MvAt { xq, xq_stride, asc, as_stride, out, out_stride };
+            self.matvec_stream(&Self::mat_name(m), ml.mv_shape(), dram, tt, at);
             return;
         }
         let kt_n = ml.k_tiles.len();
@@ -586,15 +609,17 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     let (dw, kw, hw) = (words(4 * dim), words(4 * kvd), words(4 * hid));
     let x = s.alloc("x (residual)", t64 * dw);
     let xb = s.alloc("xb (norm out)", t64 * dw);
-    let q = s.alloc("q", t64 * dw);
+    // q, k and v of a token side by side (one fused matvec writes them), per token `qkvw` words
+    let qkvw = dw + 2 * kw;
+    let q = s.alloc("q, k, v", t64 * qkvw);
+    let (k, v) = (q + dw, q + dw + kw);
     let qr = s.alloc("q roped", t64 * dw);
-    let k = s.alloc("k", t64 * kw);
     let kr = s.alloc("k roped", t64 * kw);
-    let v = s.alloc("v", t64 * kw);
     let att = s.alloc("attention out", t64 * dw);
     let o = s.alloc("matvec out (wo, w2)", t64 * dw);
-    let h1 = s.alloc("h1", t64 * hw);
-    let h3 = s.alloc("h3", t64 * hw);
+    // h1 and h3 of a token side by side (one fused matvec writes them), per token `2 hw` words
+    let h1 = s.alloc("h1, h3", t64 * 2 * hw);
+    let h3 = h1 + hw;
     let hb = s.alloc("hb", t64 * hw);
     let xqw = words(dim.max(hid));
     let xq = s.alloc("xq (INT8)", t64 * xqw);
@@ -718,6 +743,10 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
         );
     }
     let hs_w = (4 * hs) as u64 / wb;
+    // a fused matvec writes its parts back to back: each part but the last must fill whole words
+    let fuse = |f: &super::layout::FusedStream| {
+        p.matvec && p.fuse && f.parts[..f.parts.len() - 1].iter().all(|&n| (4 * n as u64).is_multiple_of(wb))
+    };
     for li in 0..c.n_layers {
         let ly = &l.layers[li];
         // attention block
@@ -726,19 +755,27 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
             rms(&mut g, x, xb, 2 * li, ly.norm_att.shift, t);
         }
         quant(&mut g, xb, dw, dim, ly.wq.group);
-        g.matvec(Mat::Layer(li, 0), tt, xq, xqw, asc, asw, q, dw);
-        g.matvec(Mat::Layer(li, 1), tt, xq, xqw, asc, asw, k, kw);
-        g.matvec(Mat::Layer(li, 2), tt, xq, xqw, asc, asw, v, kw);
+        match ly.qkv.as_ref().filter(|f| fuse(f)) {
+            Some(f) => {
+                let at = MvAt { xq, xq_stride: xqw, asc, as_stride: asw, out: q, out_stride: qkvw };
+                g.matvec_stream(&format!("layer {li} wqkv (fused)"), f.mv_shape(), f.stream.offset, tt, at);
+            }
+            None => {
+                g.matvec(Mat::Layer(li, 0), tt, xq, xqw, asc, asw, q, qkvw);
+                g.matvec(Mat::Layer(li, 1), tt, xq, xqw, asc, asw, k, qkvw);
+                g.matvec(Mat::Layer(li, 2), tt, xq, xqw, asc, asw, v, qkvw);
+            }
+        }
         for t in 0..tt {
             let tab = per(rope_b, rrw, t);
-            g.vec(Deps::NONE, VecOp::Rope { src: per(q, dw, t), table: tab, dst: per(qr, dw, t), heads: c.n_heads as u16, head_size: hs as u16 });
-            g.vec(Deps::NONE, VecOp::Rope { src: per(k, kw, t), table: tab, dst: per(kr, kw, t), heads: nkv as u16, head_size: hs as u16 });
+            g.vec(Deps::NONE, VecOp::Rope { src: per(q, qkvw, t), table: tab, dst: per(qr, dw, t), heads: c.n_heads as u16, head_size: hs as u16 });
+            g.vec(Deps::NONE, VecOp::Rope { src: per(k, qkvw, t), table: tab, dst: per(kr, kw, t), heads: nkv as u16, head_size: hs as u16 });
         }
         for t in 0..tt {
             g.vec(Deps::NONE, VecOp::KvPack { src: per(kr, kw, t), dst: per(kvrec, recs, t), heads: nkv as u16, head_size: hs as u16 });
             g.vec(
                 d(0, if t + 1 == tt { sem::PACK } else { 0 }),
-                VecOp::KvPack { src: per(v, kw, t), dst: (kvrec + t as u64 * recs + nkv as u64 * rw) as u32, heads: nkv as u16, head_size: hs as u16 },
+                VecOp::KvPack { src: per(v, qkvw, t), dst: (kvrec + t as u64 * recs + nkv as u64 * rw) as u32, heads: nkv as u16, head_size: hs as u16 },
             );
         }
         for t in 0..tt {
@@ -822,10 +859,18 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
             rms(&mut g, x, xb, 2 * li + 1, ly.norm_ffn.shift, t);
         }
         quant(&mut g, xb, dw, dim, ly.w1.group);
-        g.matvec(Mat::Layer(li, 4), tt, xq, xqw, asc, asw, h1, hw);
-        g.matvec(Mat::Layer(li, 5), tt, xq, xqw, asc, asw, h3, hw);
+        match ly.w13.as_ref().filter(|f| fuse(f)) {
+            Some(f) => {
+                let at = MvAt { xq, xq_stride: xqw, asc, as_stride: asw, out: h1, out_stride: 2 * hw };
+                g.matvec_stream(&format!("layer {li} w13 (fused)"), f.mv_shape(), f.stream.offset, tt, at);
+            }
+            None => {
+                g.matvec(Mat::Layer(li, 4), tt, xq, xqw, asc, asw, h1, 2 * hw);
+                g.matvec(Mat::Layer(li, 5), tt, xq, xqw, asc, asw, h3, 2 * hw);
+            }
+        }
         for t in 0..tt {
-            g.vec(Deps::NONE, VecOp::SiluMul { h1: per(h1, hw, t), h3: per(h3, hw, t), sig: sig as u32, dst: per(hb, hw, t), len: hid as u16 });
+            g.vec(Deps::NONE, VecOp::SiluMul { h1: per(h1, 2 * hw, t), h3: per(h3, 2 * hw, t), sig: sig as u32, dst: per(hb, hw, t), len: hid as u16 });
         }
         quant(&mut g, hb, hw, hid, ly.w2.group);
         g.matvec(Mat::Layer(li, 6), tt, xq, xqw, asc, asw, o, dw);

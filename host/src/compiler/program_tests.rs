@@ -52,13 +52,25 @@ fn check_kv(m: &Machine, l: &Layout, g: &IntTransformer, upto: usize, what: &str
     }
 }
 
+/// `matvec`s of a decode step: per layer seven, or one for q/k/v when their outputs fill whole words and
+/// one for w1/w3 when w1's do (the fused streams), and the classifier's.
+fn expected_matvecs(l: &Layout, pc: &ProgramConfig) -> usize {
+    let wb = l.device.word_bytes;
+    let c = &l.config;
+    let kvd = c.dim * c.n_kv_heads / c.n_heads;
+    let fq = pc.fuse && (4 * c.dim) % wb == 0 && (4 * kvd) % wb == 0;
+    let fw = pc.fuse && (4 * c.hidden_dim) % wb == 0;
+    l.layers.len() * (7 - 2 * fq as usize - fw as usize) + 1
+}
+
 const TOKENS: [u32; 24] = [1, 403, 407, 261, 378, 434, 275, 5, 17, 88, 412, 300, 299, 2, 7, 511, 0, 45, 46, 47, 300, 301, 120, 9];
 
 /// Decode steps at positions 0..n on the executor against golden-int (logits, argmax, KV cache), with the
-/// ISA 1.0 programs (`matmul` + `vec.requant`) and with the ISA 1.1 programs (`matvec`).
+/// ISA 1.0 programs (`matmul` + `vec.requant`) and with the ISA 1.1 programs (`matvec`), one per matrix
+/// and with the fused q/k/v and w1/w3 streams.
 fn decode_matches_golden(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sched: Schedule, permute_blocks: bool) {
-    for matvec in [false, true] {
-        decode_matches_golden_on(cfg, &ProgramConfig { matvec, ..pc.clone() }, n, sched, permute_blocks);
+    for (matvec, fuse) in [(false, false), (true, false), (true, true)] {
+        decode_matches_golden_on(cfg, &ProgramConfig { matvec, fuse, ..pc.clone() }, n, sched, permute_blocks);
     }
 }
 
@@ -80,7 +92,7 @@ fn decode_matches_golden_on(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sc
         let want = g.forward_observed(tok, pos, &mut NoObs).to_vec();
         let prog = program::decode(&layout, &pc, tok, pos).expect("decode program");
         let mvs = prog.instrs.iter().filter(|i| matches!(i, Instr::Matvec(_))).count();
-        assert_eq!(mvs, if pc.matvec { 7 * layout.layers.len() + 1 } else { 0 }, "one matvec per matrix");
+        assert_eq!(mvs, if pc.matvec { expected_matvecs(&layout, &pc) } else { 0 }, "one matvec per matrix or fused stream");
         let st = program::run(&mut m, &prog, sched).unwrap_or_else(|e| panic!("pos {pos}: {e}"));
         let (logits, (idx, val)) = program::results(&m, &layout, &prog.io);
         assert_eq!(logits, want, "{cfg:?} matvec {} pos {pos}: logits differ from golden-int", pc.matvec);
@@ -117,9 +129,9 @@ fn decode_bit_exact_256bit_port_32x8_random_schedules() {
 fn prefill_chunk_then_decode_equals_token_by_token() {
     let q = stories();
     let cases = [(dev(8, 8, 8, 16), 0, 7, 1), (dev(16, 8, 16, 4), 3, 6, 5), (dev(32, 8, 32, 16), 2, 17, 1000)];
-    for (matvec, (cfg, p0, chunk, bps)) in [false, true].into_iter().flat_map(|mv| cases.clone().map(|c| (mv, c))) {
+    for ((matvec, fuse), (cfg, p0, chunk, bps)) in [(false, false), (true, false), (true, true)].into_iter().flat_map(|mv| cases.clone().map(|c| (mv, c))) {
         let (layout, img) = build(&q, &cfg).unwrap();
-        let pc = ProgramConfig { blocks_per_slot: bps, sram_bytes: 1 << 20, matvec, ..ProgramConfig::default() };
+        let pc = ProgramConfig { blocks_per_slot: bps, sram_bytes: 1 << 20, matvec, fuse, ..ProgramConfig::default() };
         let mut m = program::machine(&layout, &pc, &img).unwrap();
         let mut g = IntTransformer::new(q.clone());
         let mut want = Vec::new();
@@ -161,7 +173,8 @@ fn prefill_streams_each_weight_tile_once_for_the_chunk() {
     let d = program::decode(&layout, &pc, 1, 0).unwrap();
     let p = program::prefill(&layout, &pc, &TOKENS[..8], 0).unwrap();
     let mv = |p: &program::Program| p.instrs.iter().filter(|i| matches!(i, Instr::Matvec(_))).count();
-    let n = 7 * layout.layers.len();
+    let n = expected_matvecs(&layout, &pc) - 1;
+    assert_eq!(n, 4 * layout.layers.len(), "q/k/v and w1/w3 fused at the default configuration");
     assert_eq!((mv(&d), mv(&p)), (n + 1, 8 * n + 1));
     for pr in [&d, &p] {
         assert_eq!(mm(pr), 0);
@@ -449,7 +462,7 @@ fn executor_vector_ops_never_panic_on_garbage() {
 #[test]
 fn cost_model_hand_computed_schedule() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_tile: 1, mv_group: 1, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
     // the load of 100 beats: 20 + 2 * 100 = 220 cycles alone, 200 flits (demand 200 / 220); the matmul
     // (k = n = 8, m = 1: nw = 4, aw = 1): 58 + 8 + 4 = 70 cycles, 8 + 1 + 2 * 4 = 17 flits, tail 20
@@ -490,7 +503,7 @@ fn cost_model_hand_computed_schedule() {
 #[test]
 fn cost_model_hand_computed_matvec() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_tile: 1, mv_group: 1, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     // k = 20, n = 9, gt = 2: KB = 3, G = 2, NB = 2, BLOCK_BYTES = 3 * 64 + 2 * 32 = 256, S = 512 bytes = 64
     // beats: 40 + 64 + 4 * 2 = 112 cycles; reads ceil(20/8) + ceil(8/8) = 4, writes ceil(36/8) = 5 (14 flits)
     let mv = |w, s| Instr::Matvec(systole_isa::Matvec { deps: Deps::new(w, s), k: 20, n: 9, gt: 2, dram: 0, act: 0, ascale: 8, out: 16 });
@@ -512,6 +525,25 @@ fn cost_model_hand_computed_matvec() {
     p2.set("mv_block", 0).unwrap();
     assert_eq!(p2.cost(&mv(0, 0)).cycles, 128);
     assert_eq!(p.cost(&mv(0, 0)).cycles + 64, { let mut q = p.clone(); q.set("mv_beat", 2).unwrap(); q.cost(&mv(0, 0)).cycles });
+
+    // the prefetch: the matvec waits (semaphore 3) for a resadd of 70 + 2 * 100 = 270 cycles (t = 1 to 271,
+    // signal at 271) while it is the MATRIX head from t = 2 with the unit idle: by its start at 271 all 64
+    // beats are buffered, so it takes 40 + max(0, NB * G * (gt * mv_tile + mv_group) = 2 * 2 * 3 = 12)
+    // + 4 * 2 = 60 cycles instead of 112
+    let mut pp = p.clone();
+    pp.set("mv_prefetch", 4096).unwrap();
+    let add = Instr::Vector { deps: Deps::new(0, 3), op: VecOp::ResAdd { x: 16, y: 16, dst: 16, len: 100 } };
+    let r = simulate(&[add.clone(), mv(3, 0), END], &pp).unwrap();
+    assert_eq!(r.timeline[0], (1, 271));
+    assert_eq!(r.timeline[1], (271, 271 + 60 + 20));
+    // a buffer of 16 beats: 48 beats remain to stream after the start (40 + 48 + 8 = 96)
+    pp.set("mv_prefetch", 16).unwrap();
+    let r = simulate(&[add.clone(), mv(3, 0), END], &pp).unwrap();
+    assert_eq!(r.timeline[1], (271, 271 + 96 + 20));
+    // without a wait the matvec starts as it arrives: nothing prefetched, and the consumer keeps up with
+    // the stream (40 + 64 + 8)
+    let r = simulate(&[mv(0, 0), END], &pp).unwrap();
+    assert_eq!(r.timeline[0], (1, 1 + 112 + 20));
 }
 
 #[test]
@@ -562,5 +594,31 @@ fn executor_control_instructions() {
         assert_eq!(st.irqs, vec![0x42, 7], "{sched:?}");
         assert_eq!(st.executed, [5, 1, 0, 1]);
         assert_eq!(&m.sram[40..48], &[9; 8]);
+    }
+}
+
+/// The fused streams: one `matvec` for q, k and v and one for w1 and w3 per layer (stories260K: 4 per
+/// layer and the classifier's), each reading exactly the fused stream's bytes; without `fuse`, seven.
+#[test]
+fn fused_matvecs_per_layer() {
+    let q = stories();
+    let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let nl = layout.layers.len();
+    for (fuse, per_layer) in [(true, 4), (false, 7)] {
+        let pc = ProgramConfig { fuse, ..ProgramConfig::default() };
+        let prog = program::decode(&layout, &pc, 5, 3).unwrap();
+        let mvs: Vec<&systole_isa::Matvec> = prog.instrs.iter().filter_map(|i| if let systole_isa::Instr::Matvec(m) = i { Some(m) } else { None }).collect();
+        assert_eq!(mvs.len(), nl * per_layer + 1, "fuse {fuse}");
+        if fuse {
+            for (li, ly) in layout.layers.iter().enumerate() {
+                let (qkv, w13) = (ly.qkv.as_ref().expect("qkv fused"), ly.w13.as_ref().expect("w13 fused"));
+                assert_eq!(qkv.outputs(), ly.wq.outputs + ly.wk.outputs + ly.wv.outputs);
+                assert_eq!(qkv.stream.bytes, qkv.mv_shape().stream_bytes().div_ceil(8) * 8);
+                let m = mvs[li * 4];
+                assert_eq!((m.dram as u64 * 64, m.n as usize), (qkv.stream.offset, qkv.outputs()), "layer {li} qkv");
+                let m = mvs[li * 4 + 2];
+                assert_eq!((m.dram as u64 * 64, m.n as usize), (w13.stream.offset, w13.outputs()), "layer {li} w13");
+            }
+        }
     }
 }
