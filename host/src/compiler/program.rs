@@ -328,6 +328,10 @@ struct Gen<'a> {
     /// The last `matvec` emitted whose outputs no vector instruction has waited for yet: the next vector
     /// instruction makes it signal `MM` and waits on `MM` (so every `matvec` before it has completed).
     last_mv: Option<usize>,
+    /// ISA 1.1 programs: the semaphore the next `matvec` waits on itself (`ACT`, set by the QUANT of its
+    /// input) instead of a `sync.matrix` before it, so that the waiting `matvec` is the MATRIX queue's
+    /// head and the unit can prefetch its weight stream (`docs/isa.md` §4).
+    mv_wait: u8,
     /// The part of the model being generated; `push` records it per instruction.
     ctx: String,
     tags: Vec<String>,
@@ -352,6 +356,16 @@ impl<'a> Gen<'a> {
     fn push(&mut self, i: Instr) {
         self.out.push(i);
         self.tags.push(self.ctx.clone());
+    }
+    /// The MATRIX queue waits for the QUANT that signalled `ACT`: ISA 1.0 with a `sync.matrix`, ISA 1.1
+    /// on the next `matvec` itself.
+    fn wait_act(&mut self) {
+        if self.mv {
+            debug_assert_eq!(self.mv_wait, 0, "an ACT wait no matvec took");
+            self.mv_wait = sem::ACT;
+        } else {
+            self.push(Instr::Sync { deps: d(sem::ACT, 0), queue: Queue::Matrix });
+        }
     }
     fn vec(&mut self, deps: Deps, op: VecOp) {
         let mut deps = deps;
@@ -430,8 +444,9 @@ impl<'a> Gen<'a> {
         let ctx = std::mem::take(&mut self.ctx);
         self.ctx = format!("{ctx}: {name}");
         for t in 0..tt as u64 {
+            let wait = if t == 0 { std::mem::take(&mut self.mv_wait) } else { 0 };
             self.push(Instr::Matvec(Matvec {
-                deps: Deps::NONE,
+                deps: Deps::new(wait, 0),
                 k: sh.k as u16,
                 n: sh.n as u16,
                 gt: sh.gt as u8,
@@ -447,7 +462,7 @@ impl<'a> Gen<'a> {
 
     /// `y_t = M x_t` for `t < tt`: INT8 inputs at `xq + t * xq_stride` (words), activation scales at
     /// `asc + t * as_stride`, Q16 outputs at `out + t * out_stride`. The caller has synchronised the
-    /// activations (`sync.matrix wait=ACT`).
+    /// activations ([`Gen::wait_act`]).
     #[allow(clippy::too_many_arguments)]
     fn matvec(&mut self, m: Mat, tt: usize, xq: u64, xq_stride: u64, asc: u64, as_stride: u64, out: u64, out_stride: u64) {
         let ml = self.mat(m);
@@ -692,6 +707,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
         kv_heads_done: 0,
         mv: p.matvec,
         last_mv: None,
+        mv_wait: 0,
         ctx: "prologue".into(),
         tags: Vec::new(),
     };
@@ -725,7 +741,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
                 VecOp::Quant { src: per(src, stride, t), q: per(xq, xqw, t), scales: per(asc, asw, t), len: len as u16, group: group as u16 },
             );
         }
-        g.push(Instr::Sync { deps: d(sem::ACT, 0), queue: Queue::Matrix });
+        g.wait_act();
     };
     let rms = |g: &mut Gen, src: u64, dst: u64, gi: usize, shift: i32, t: usize| {
         g.vec(
@@ -886,7 +902,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
         d(0, sem::ACT),
         VecOp::Quant { src: per(xb, dw, tl_), q: xq as u32, scales: asc as u32, len: dim as u16, group: l.classifier.group as u16 },
     );
-    g.push(Instr::Sync { deps: d(sem::ACT, 0), queue: Queue::Matrix });
+    g.wait_act();
     g.matvec(Mat::Classifier, 1, xq, xqw, asc, asw, logits, 0);
     g.vec(d(0, sem::OUT), VecOp::Argmax { src: logits as u32, dst: amax as u32, len: c.vocab_size as u16 });
     let io = io_layout(l, p);
@@ -895,6 +911,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
     g.push(Instr::End { deps: Deps::NONE });
     debug_assert_eq!(g.next_block, g.stream.len());
     debug_assert!(g.last_mv.is_none(), "every matvec's outputs are waited for");
+    debug_assert_eq!(g.mv_wait, 0, "every ACT wait is taken by a matvec");
 
     if g.out.len() > p.program_capacity {
         return fit(format!("the program has {} instructions, the program region holds {}", g.out.len(), p.program_capacity));
