@@ -41,14 +41,17 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use systole_isa::{DmaDir, DmaTarget, Instr, Queue, VecOp};
 
-/// Cycles of `vec.softmax`'s EXP2 table load (257 u16 through loader B into the SOFTMAX engine's table
-/// RAM, one entry per cycle, plus the first read's round trip through the NoC) that a table-keep hit
-/// (ISA 1.2) skips: part of the `435 + 3 len` of a loading `vec.softmax`. Measured on the RTL
-/// (`docs/compiler.md`, cost table).
-pub const SM_TABLE_CYCLES: u64 = 275;
-/// Cycles of `vec.silu_mul`'s SIG table load (513 u16, one per cycle, plus the round trip) that a hit
-/// skips: part of the `776 + 2 len` of a loading `vec.silu_mul`.
-pub const SILU_TABLE_CYCLES: u64 = 531;
+/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `435 + 3 len`
+/// of a loading `vec.softmax`. The engine (`hdl/src/vpu/eng_softmax.rs`, state TABLE) writes one of the 257
+/// entries per cycle from loader B: 263 cycles in `vpu_top_w64` alone (SRAM latency 2: 257 + 6,
+/// `vpu_top_cycles_per_op`); in the accelerator top the 65 table words come through the NoC at about 5
+/// cycles per 4-entry word, and a hit's span is 326 cycles shorter than a miss's (stories260K prefill:
+/// 438 against 112 cycles at `len = 1`, `SYSTOLE_COST_DUMP`; `docs/performance.md`).
+pub const SM_TABLE_CYCLES: u64 = 326;
+/// Cycles of `vec.silu_mul`'s SIG table load (513 entries, 129 words; `eng_ew.rs` state TABLE) that a hit
+/// skips: part of the `776 + 2 len` of a loading `vec.silu_mul`. 519 cycles in `vpu_top_w64` alone
+/// (513 + 6); in the accelerator top 630 (stories260K: 1,095 against 465 cycles at `len = 172`).
+pub const SILU_TABLE_CYCLES: u64 = 630;
 
 /// For each instruction of a program, whether it is a table-keep hit (ISA 1.2, `docs/isa.md` §4 "Table
 /// keep"): a `vec.softmax` / `vec.silu_mul` with `keep` whose engine holds the table loaded from the same
