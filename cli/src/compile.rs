@@ -7,7 +7,8 @@
 //! golden-int. The programs use ISA 1.1's `matvec` (one per matrix and token, weights streamed from the
 //! image's matvec streams); `--no-matvec` generates the ISA 1.0 programs (weight DMAs, `matmul`s,
 //! `vec.requant`s) for a device without the matvec unit; `--no-fuse` one `matvec` per matrix instead of one
-//! for q/k/v and one for w1/w3 (the image's fused streams).
+//! for q/k/v and one for w1/w3 (the image's fused streams); `--no-table-keep` programs without ISA 1.2's table
+//! keep flag (every `vec.softmax` / `vec.silu_mul` loads its table, for a device without `CAPS1` bit 25).
 
 use crate::common;
 use clap::Args;
@@ -122,6 +123,11 @@ pub struct CompileArgs {
     /// streams.
     #[arg(long)]
     pub no_fuse: bool,
+
+    /// ISA 1.2: generate the programs without the table keep flag, so every vec.softmax / vec.silu_mul
+    /// reloads its EXP2 / SIG table (a device without table keep, CAPS1 bit 25 = 0); the default sets keep.
+    #[arg(long)]
+    pub no_table_keep: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -164,6 +170,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
         blocks_per_slot: a.blocks_per_slot,
         matvec: !a.no_matvec,
         fuse: !a.no_fuse,
+        table_keep: !a.no_table_keep,
         ..ProgramConfig::default()
     };
     let prog = match a.program {
@@ -209,7 +216,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
             "regions": regions,
             "layout": layout,
             "program": prog.as_ref().map(|p| json!({
-                "kind": p.kind, "p0": p.p0, "tokens": p.tokens.len(), "instructions": p.instrs.len(), "matvec": pcfg.matvec,
+                "kind": p.kind, "p0": p.p0, "tokens": p.tokens.len(), "instructions": p.instrs.len(), "matvec": pcfg.matvec, "table_keep": pcfg.table_keep,
                 "per_queue": p.per_queue(), "sram": p.sram, "io": p.io,
                 "disasm": if a.disasm { Some(p.instrs.iter().map(|i| i.to_string()).collect::<Vec<_>>()) } else { None },
             })),

@@ -566,7 +566,7 @@ fn compile_emits_runs_and_costs_programs() {
     assert!(slow > mv && mv < base, "matvec at full rate {mv}, half rate {slow}, ISA 1.0 {base}");
 
     // --no-matvec: the ISA 1.0 program (matmul + vec.requant) also runs bit-exactly; the default has one
-    // matvec per matrix (stories260K: 5 layers x 7 + the classifier) and no matmul
+    // matvec per matrix or fused stream and no matmul
     let mut args = vec!["compile", "--model", m];
     args.extend(dev);
     args.extend(["--program", "decode", "--pos", "1", "--run", "--json", "--disasm", "--no-matvec"]);
@@ -577,7 +577,18 @@ fn compile_emits_runs_and_costs_programs() {
     args.pop();
     let v = json(&args);
     assert_eq!((v["run"]["bit_exact"].clone(), v["program"]["matvec"].clone()), (serde_json::json!(true), serde_json::json!(true)));
-    assert_eq!((dis(&v, "matvec "), dis(&v, "matmul "), dis(&v, "vec.requant")), (36, 0, 0));
+    // (the fused q/k/v and w1/w3 streams, the default since 854b416: 5 layers x 4 + the classifier)
+    assert_eq!((dis(&v, "matvec "), dis(&v, "matmul "), dis(&v, "vec.requant")), (21, 0, 0));
+    // ISA 1.2 table keep (the default): every vec.softmax / vec.silu_mul has keep=1, and the program runs
+    // bit-exactly and is predicted faster than with --no-table-keep, whose listing has no keep
+    let keep = |v: &serde_json::Value| v["program"]["disasm"].as_array().unwrap().iter().filter(|l| l.as_str().unwrap().contains(" keep=1")).count();
+    assert_eq!((v["program"]["table_keep"].clone(), keep(&v)), (serde_json::json!(true), dis(&v, "vec.softmax") + dis(&v, "vec.silu_mul")));
+    assert_eq!(dis(&v, "vec.softmax") + dis(&v, "vec.silu_mul"), 5 * 8 + 5);
+    args.push("--no-table-keep");
+    let v = json(&args);
+    assert_eq!((v["run"]["bit_exact"].clone(), v["program"]["table_keep"].clone(), keep(&v)), (serde_json::json!(true), serde_json::json!(false), 0));
+    let (kept, reloads) = (cycles(&[]), cycles(&["--no-table-keep"]));
+    assert!(kept < reloads, "table keep {kept} predicted cycles, without {reloads}");
 
     fails(&["compile", "--model", m, "--cost"], "need --program");
     fails(&["compile", "--model", m, "--program", "bogus"], "bogus");

@@ -146,9 +146,9 @@ module instr_decoder(instr,queue_id,illegal,error,opcode,funct,sem_wait,sem_sign
     localparam  form_resv$15 = 128'h0;
     localparam  form_resv$16 = 128'hfffff000000000000000000;
     localparam  form_resv$17 = 128'h0;
-    localparam  form_resv$18 = 128'hfffff0000000000ffff0000;
+    localparam  form_resv$18 = 128'hfffff0000000000fffe0000;
     localparam  form_resv$19 = 128'hfffff000000000000000000;
-    localparam  form_resv$20 = 128'hffff0000;
+    localparam  form_resv$20 = 128'hfffe0000;
     localparam  form_resv$21 = 128'hfffff0000000000ffff0000;
     localparam  form_resv$22 = 128'hffffffffff00000ffff0000;
     localparam  form_resv$23 = 128'hfffff000000000000000000;

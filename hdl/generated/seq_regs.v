@@ -92,9 +92,9 @@ module seq_regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w_ready,
     localparam  const_off$4 = 12'h10;
     localparam  const_off$5 = 12'h14;
     localparam  const_val$0 = 32'h53595354;
-    localparam  const_val$1 = 32'h101;
+    localparam  const_val$1 = 32'h102;
     localparam  const_val$2 = 32'h10230808;
-    localparam  const_val$3 = 32'h4000;
+    localparam  const_val$3 = 32'h2004000;
     localparam  const_val$4 = 32'h401000;
     localparam  const_val$5 = 32'h10000;
     localparam  rw_off$0 = 12'h30;

@@ -419,6 +419,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     wire  [7:0] mv$ev_rd_bytes;
     reg  vpu$clock;
     reg  vpu$reset;
+    reg  vpu$prog_start;
     reg  vpu$instr_valid;
     wire  vpu$instr_ready;
     reg  [127:0] vpu$instr_data;
@@ -992,6 +993,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     systole_top_w64$vpu vpu(
         .clock(vpu$clock),
         .reset(vpu$reset),
+        .prog_start(vpu$prog_start),
         .instr_valid(vpu$instr_valid),
         .instr_ready(vpu$instr_ready),
         .instr_data(vpu$instr_data),
@@ -1402,6 +1404,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     always @(*) disp$matrix_ready = mat_ok & (mat_is_mv ? mv$instr_ready : mm$instr_ready);
     always @(*) vpu$instr_valid = disp$vector_valid & ~vpu$ev_busy & vec_quiet;
     always @(*) vpu$instr_data = disp$vector_data;
+    always @(*) vpu$prog_start = regs$start;
     always @(*) disp$vector_ready = vpu$instr_ready & ~vpu$ev_busy & vec_quiet;
     always @(*) disp$dma_done = g_dma_rel;
     always @(*) disp$dma_error = g_dma_efire;
@@ -6722,9 +6725,9 @@ module systole_top_w64$regs(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_vali
     localparam  const_off$4 = 12'h10;
     localparam  const_off$5 = 12'h14;
     localparam  const_val$0 = 32'h53595354;
-    localparam  const_val$1 = 32'h101;
+    localparam  const_val$1 = 32'h102;
     localparam  const_val$2 = 32'h10230808;
-    localparam  const_val$3 = 32'h1004000;
+    localparam  const_val$3 = 32'h3004000;
     localparam  const_val$4 = 32'h400200;
     localparam  const_val$5 = 32'h4000;
     localparam  rw_off$0 = 12'h30;
@@ -10112,6 +10115,10 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -11027,6 +11034,10 @@ endmodule // systole_top_w64$tgt
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+
 
 
 
@@ -13856,9 +13867,9 @@ module systole_top_w64$disp$dec(instr,queue_id,illegal,error,opcode,funct,sem_wa
     localparam  form_resv$15 = 128'h0;
     localparam  form_resv$16 = 128'hfffff000000000000000000;
     localparam  form_resv$17 = 128'h0;
-    localparam  form_resv$18 = 128'hfffff0000000000ffff0000;
+    localparam  form_resv$18 = 128'hfffff0000000000fffe0000;
     localparam  form_resv$19 = 128'hfffff000000000000000000;
-    localparam  form_resv$20 = 128'hffff0000;
+    localparam  form_resv$20 = 128'hfffe0000;
     localparam  form_resv$21 = 128'hfffff0000000000ffff0000;
     localparam  form_resv$22 = 128'hffffffffff00000ffff0000;
     localparam  form_resv$23 = 128'hfffff000000000000000000;
@@ -31027,11 +31038,12 @@ endmodule // systole_top_w64$mv$rq$7$v3_q
 /* verilator lint_off DECLFILENAME */
 
 
-module systole_top_w64$vpu(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,cfg_sram_words,ev_busy,lda_req_valid,lda_req_ready,lda_req_addr,lda_rsp_valid,lda_rsp_data,ldb_req_valid,ldb_req_ready,ldb_req_addr,ldb_rsp_valid,ldb_rsp_data,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
+module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_data,done,error,error_code,cfg_sram_words,ev_busy,lda_req_valid,lda_req_ready,lda_req_addr,lda_rsp_valid,lda_rsp_data,ldb_req_valid,ldb_req_ready,ldb_req_addr,ldb_rsp_valid,ldb_rsp_data,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  prog_start;
     input wire  instr_valid;
     output reg  instr_ready;
     // UNUSEDSIGNAL waived: the unit reads the fields it executes; opcode, wait and signal belong to the dispatcher
@@ -31186,6 +31198,8 @@ module systole_top_w64$vpu(clock,reset,instr_valid,instr_ready,instr_data,done,e
     reg  e_ew$clock /*verilator isolate_assignments*/;
     reg  e_ew$reset /*verilator isolate_assignments*/;
     reg  e_ew$start /*verilator isolate_assignments*/;
+    reg  e_ew$prog_start /*verilator isolate_assignments*/;
+    reg  e_ew$cfg_keep /*verilator isolate_assignments*/;
     reg  [3:0] e_ew$cfg_funct /*verilator isolate_assignments*/;
     reg  [19:0] e_ew$cfg_a /*verilator isolate_assignments*/;
     reg  [19:0] e_ew$cfg_b /*verilator isolate_assignments*/;
@@ -31297,6 +31311,8 @@ module systole_top_w64$vpu(clock,reset,instr_valid,instr_ready,instr_data,done,e
     reg  e_softmax$clock /*verilator isolate_assignments*/;
     reg  e_softmax$reset /*verilator isolate_assignments*/;
     reg  e_softmax$start /*verilator isolate_assignments*/;
+    reg  e_softmax$prog_start /*verilator isolate_assignments*/;
+    reg  e_softmax$cfg_keep /*verilator isolate_assignments*/;
     reg  [19:0] e_softmax$cfg_a /*verilator isolate_assignments*/;
     reg  [19:0] e_softmax$cfg_b /*verilator isolate_assignments*/;
     reg  [19:0] e_softmax$cfg_d /*verilator isolate_assignments*/;
@@ -31712,6 +31728,8 @@ module systole_top_w64$vpu(clock,reset,instr_valid,instr_ready,instr_data,done,e
         .clock(e_ew$clock),
         .reset(e_ew$reset),
         .start(e_ew$start),
+        .prog_start(e_ew$prog_start),
+        .cfg_keep(e_ew$cfg_keep),
         .cfg_funct(e_ew$cfg_funct),
         .cfg_a(e_ew$cfg_a),
         .cfg_b(e_ew$cfg_b),
@@ -31829,6 +31847,8 @@ module systole_top_w64$vpu(clock,reset,instr_valid,instr_ready,instr_data,done,e
         .clock(e_softmax$clock),
         .reset(e_softmax$reset),
         .start(e_softmax$start),
+        .prog_start(e_softmax$prog_start),
+        .cfg_keep(e_softmax$cfg_keep),
         .cfg_a(e_softmax$cfg_a),
         .cfg_b(e_softmax$cfg_b),
         .cfg_d(e_softmax$cfg_d),
@@ -32176,6 +32196,8 @@ module systole_top_w64$vpu(clock,reset,instr_valid,instr_ready,instr_data,done,e
         e_ew$clock = clock;
         e_ew$reset = reset;
         e_ew$start = start_q$q & sel_ew;
+        e_ew$prog_start = prog_start;
+        e_ew$cfg_keep = imm_q$q[32'h0];
         e_ew$cfg_funct = funct_q$q;
         e_ew$cfg_a = a_q$q;
         e_ew$cfg_b = b_q$q;
@@ -32196,6 +32218,8 @@ module systole_top_w64$vpu(clock,reset,instr_valid,instr_ready,instr_data,done,e
         e_softmax$clock = clock;
         e_softmax$reset = reset;
         e_softmax$start = start_q$q & sel_softmax;
+        e_softmax$prog_start = prog_start;
+        e_softmax$cfg_keep = imm_q$q[32'h0];
         e_softmax$cfg_a = a_q$q;
         e_softmax$cfg_b = b_q$q;
         e_softmax$cfg_d = d_q$q;
@@ -34824,12 +34848,14 @@ endmodule // systole_top_w64$vpu$e_embed$zx_ns
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
+module systole_top_w64$vpu$e_ew(clock,reset,start,prog_start,cfg_keep,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
+    input wire  prog_start;
+    input wire  cfg_keep;
     input wire  [3:0] cfg_funct;
     input wire  [19:0] cfg_a;
     input wire  [19:0] cfg_b;
@@ -34907,6 +34933,12 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cf
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [19:0] rt_addr_q$d /*verilator isolate_assignments*/;
+    wire  [19:0] rt_addr_q$q;
+    reg  rt_addr_q$clock /*verilator isolate_assignments*/;
+    reg  rt_valid_q$d /*verilator isolate_assignments*/;
+    wire  rt_valid_q$q;
+    reg  rt_valid_q$clock /*verilator isolate_assignments*/;
     reg  resadd$clock /*verilator isolate_assignments*/;
     reg  resadd$reset /*verilator isolate_assignments*/;
     reg  resadd$in_valid /*verilator isolate_assignments*/;
@@ -34945,6 +34977,7 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cf
     wire  [63:0] pair$y;
 
     // Local signals
+    reg  hit /*verilator isolate_assignments*/;
     reg  is_silu /*verilator isolate_assignments*/;
     reg  [16:0] nw32 /*verilator isolate_assignments*/;
     reg  [23:0] end_a /*verilator isolate_assignments*/;
@@ -34986,6 +35019,16 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cf
         .d(done_q$d),
         .q(done_q$q),
         .clock(done_q$clock)
+    );
+    systole_top_w64$vpu$a_q rt_addr_q(
+        .d(rt_addr_q$d),
+        .q(rt_addr_q$q),
+        .clock(rt_addr_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 rt_valid_q(
+        .d(rt_valid_q$d),
+        .q(rt_valid_q$q),
+        .clock(rt_valid_q$clock)
     );
     systole_top_w64$vpu$e_ew$resadd resadd(
         .clock(resadd$clock),
@@ -35052,12 +35095,16 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cf
         ss_q$clock = clock;
         tcnt_q$clock = clock;
         done_q$clock = clock;
+        rt_addr_q$clock = clock;
+        rt_valid_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
         ss_q$d = ss_q$q;
         tcnt_q$d = tcnt_q$q;
         done_q$d = done_q$q;
+        rt_addr_q$d = rt_addr_q$q;
+        rt_valid_q$d = rt_valid_q$q;
         resadd$clock = clock;
         silu$clock = clock;
         resadd$reset = reset;
@@ -35082,12 +35129,14 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cf
             chk_code = c_oow;
         end
         done_q$d = 1'b0;
+        hit = is_silu & cfg_keep & rt_valid_q$q & (rt_addr_q$q == cfg_c);
         if (start) begin
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
             tcnt_q$d = c_z10;
-            if (is_silu) begin
+            if (is_silu & ~hit) begin
+                rt_valid_q$d = 1'b0;
                 state_q$d = c_table;
             end
             else begin
@@ -35131,6 +35180,8 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cf
             tcnt_q$d = tcnt_q$q + c_one10;
             if (ldb_out_last) begin
                 sb_q$d = 1'b0;
+                rt_valid_q$d = cfg_keep;
+                rt_addr_q$d = cfg_c;
                 state_q$d = c_run;
             end
         end
@@ -35165,12 +35216,16 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cf
         done = done_q$q;
         error = 1'b0;
         error_code = c_ok;
+        if (prog_start) begin
+            rt_valid_q$d = 1'b0;
+        end
         if (reset) begin
             state_q$d = c_idle;
             done_q$d = 1'b0;
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
+            rt_valid_q$d = 1'b0;
         end
     end
 
@@ -38337,12 +38392,14 @@ endmodule // systole_top_w64$vpu$e_rope$zx_t
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,lda_out_last,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
+module systole_top_w64$vpu$e_softmax(clock,reset,start,prog_start,cfg_keep,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,lda_out_last,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
+    input wire  prog_start;
+    input wire  cfg_keep;
     input wire  [19:0] cfg_a;
     input wire  [19:0] cfg_b;
     input wire  [19:0] cfg_d;
@@ -38421,6 +38478,12 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
     reg  bad_q$d /*verilator isolate_assignments*/;
     wire  bad_q$q;
     reg  bad_q$clock /*verilator isolate_assignments*/;
+    reg  [19:0] rt_addr_q$d /*verilator isolate_assignments*/;
+    wire  [19:0] rt_addr_q$q;
+    reg  rt_addr_q$clock /*verilator isolate_assignments*/;
+    reg  rt_valid_q$d /*verilator isolate_assignments*/;
+    wire  rt_valid_q$q;
+    reg  rt_valid_q$clock /*verilator isolate_assignments*/;
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
@@ -38463,6 +38526,7 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
     wire  [63:0] zx_out$y;
 
     // Local signals
+    reg  hit /*verilator isolate_assignments*/;
     reg  [16:0] nw32 /*verilator isolate_assignments*/;
     reg  [16:0] nw16 /*verilator isolate_assignments*/;
     reg  [23:0] end_a /*verilator isolate_assignments*/;
@@ -38499,6 +38563,16 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
         .d(bad_q$d),
         .q(bad_q$q),
         .clock(bad_q$clock)
+    );
+    systole_top_w64$vpu$a_q rt_addr_q(
+        .d(rt_addr_q$d),
+        .q(rt_addr_q$q),
+        .clock(rt_addr_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 rt_valid_q(
+        .d(rt_valid_q$d),
+        .q(rt_valid_q$q),
+        .clock(rt_valid_q$clock)
     );
     systole_top_w64$mesh$routers$0$credit_q$0 done_q(
         .d(done_q$d),
@@ -38563,6 +38637,8 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
         ss_q$clock = clock;
         tcnt_q$clock = clock;
         bad_q$clock = clock;
+        rt_addr_q$clock = clock;
+        rt_valid_q$clock = clock;
         done_q$clock = clock;
         error_q$clock = clock;
         state_q$d = state_q$q;
@@ -38571,6 +38647,8 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
         ss_q$d = ss_q$q;
         tcnt_q$d = tcnt_q$q;
         bad_q$d = bad_q$q;
+        rt_addr_q$d = rt_addr_q$q;
+        rt_valid_q$d = rt_valid_q$q;
         done_q$d = done_q$q;
         error_q$d = error_q$q;
         sm$clock = clock;
@@ -38595,13 +38673,20 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
         end
         done_q$d = 1'b0;
         error_q$d = 1'b0;
+        hit = cfg_keep & rt_valid_q$q & (rt_addr_q$q == cfg_b);
         if (start) begin
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
             bad_q$d = 1'b0;
             tcnt_q$d = c_z9;
-            state_q$d = c_table;
+            if (hit) begin
+                state_q$d = c_run;
+            end
+            else begin
+                rt_valid_q$d = 1'b0;
+                state_q$d = c_table;
+            end
         end
         ldb_cmd_valid = (state_q$q == c_table) & ~sb_q$q;
         ldb_cmd_addr = cfg_b;
@@ -38641,6 +38726,8 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
                     state_q$d = c_idle;
                 end
                 else begin
+                    rt_valid_q$d = cfg_keep;
+                    rt_addr_q$d = cfg_b;
                     state_q$d = c_run;
                 end
             end
@@ -38660,6 +38747,9 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
         done = done_q$q;
         error = error_q$q;
         error_code = c_unsup;
+        if (prog_start) begin
+            rt_valid_q$d = 1'b0;
+        end
         if (reset) begin
             state_q$d = c_idle;
             done_q$d = 1'b0;
@@ -38667,6 +38757,7 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
+            rt_valid_q$d = 1'b0;
         end
     end
 endmodule // systole_top_w64$vpu$e_softmax

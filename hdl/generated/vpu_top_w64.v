@@ -2,11 +2,12 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,cfg_sram_words,ev_busy,lda_req_valid,lda_req_ready,lda_req_addr,lda_rsp_valid,lda_rsp_data,ldb_req_valid,ldb_req_ready,ldb_req_addr,ldb_rsp_valid,ldb_rsp_data,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
+module vpu_top_w64(clock,reset,prog_start,instr_valid,instr_ready,instr_data,done,error,error_code,cfg_sram_words,ev_busy,lda_req_valid,lda_req_ready,lda_req_addr,lda_rsp_valid,lda_rsp_data,ldb_req_valid,ldb_req_ready,ldb_req_addr,ldb_rsp_valid,ldb_rsp_data,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  prog_start;
     input wire  instr_valid;
     output reg  instr_ready;
     // UNUSEDSIGNAL waived: the unit reads the fields it executes; opcode, wait and signal belong to the dispatcher
@@ -161,6 +162,8 @@ module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  e_ew$clock /*verilator isolate_assignments*/;
     reg  e_ew$reset /*verilator isolate_assignments*/;
     reg  e_ew$start /*verilator isolate_assignments*/;
+    reg  e_ew$prog_start /*verilator isolate_assignments*/;
+    reg  e_ew$cfg_keep /*verilator isolate_assignments*/;
     reg  [3:0] e_ew$cfg_funct /*verilator isolate_assignments*/;
     reg  [19:0] e_ew$cfg_a /*verilator isolate_assignments*/;
     reg  [19:0] e_ew$cfg_b /*verilator isolate_assignments*/;
@@ -272,6 +275,8 @@ module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  e_softmax$clock /*verilator isolate_assignments*/;
     reg  e_softmax$reset /*verilator isolate_assignments*/;
     reg  e_softmax$start /*verilator isolate_assignments*/;
+    reg  e_softmax$prog_start /*verilator isolate_assignments*/;
+    reg  e_softmax$cfg_keep /*verilator isolate_assignments*/;
     reg  [19:0] e_softmax$cfg_a /*verilator isolate_assignments*/;
     reg  [19:0] e_softmax$cfg_b /*verilator isolate_assignments*/;
     reg  [19:0] e_softmax$cfg_d /*verilator isolate_assignments*/;
@@ -687,6 +692,8 @@ module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         .clock(e_ew$clock),
         .reset(e_ew$reset),
         .start(e_ew$start),
+        .prog_start(e_ew$prog_start),
+        .cfg_keep(e_ew$cfg_keep),
         .cfg_funct(e_ew$cfg_funct),
         .cfg_a(e_ew$cfg_a),
         .cfg_b(e_ew$cfg_b),
@@ -804,6 +811,8 @@ module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         .clock(e_softmax$clock),
         .reset(e_softmax$reset),
         .start(e_softmax$start),
+        .prog_start(e_softmax$prog_start),
+        .cfg_keep(e_softmax$cfg_keep),
         .cfg_a(e_softmax$cfg_a),
         .cfg_b(e_softmax$cfg_b),
         .cfg_d(e_softmax$cfg_d),
@@ -1151,6 +1160,8 @@ module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         e_ew$clock = clock;
         e_ew$reset = reset;
         e_ew$start = start_q$q & sel_ew;
+        e_ew$prog_start = prog_start;
+        e_ew$cfg_keep = imm_q$q[32'h0];
         e_ew$cfg_funct = funct_q$q;
         e_ew$cfg_a = a_q$q;
         e_ew$cfg_b = b_q$q;
@@ -1171,6 +1182,8 @@ module vpu_top_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         e_softmax$clock = clock;
         e_softmax$reset = reset;
         e_softmax$start = start_q$q & sel_softmax;
+        e_softmax$prog_start = prog_start;
+        e_softmax$cfg_keep = imm_q$q[32'h0];
         e_softmax$cfg_a = a_q$q;
         e_softmax$cfg_b = b_q$q;
         e_softmax$cfg_d = d_q$q;
@@ -5243,12 +5256,14 @@ endmodule // vpu_top_w64$e_embed$zx_out
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
+module vpu_top_w64$e_ew(clock,reset,start,prog_start,cfg_keep,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
+    input wire  prog_start;
+    input wire  cfg_keep;
     input wire  [3:0] cfg_funct;
     input wire  [19:0] cfg_a;
     input wire  [19:0] cfg_b;
@@ -5326,6 +5341,12 @@ module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [19:0] rt_addr_q$d /*verilator isolate_assignments*/;
+    wire  [19:0] rt_addr_q$q;
+    reg  rt_addr_q$clock /*verilator isolate_assignments*/;
+    reg  rt_valid_q$d /*verilator isolate_assignments*/;
+    wire  rt_valid_q$q;
+    reg  rt_valid_q$clock /*verilator isolate_assignments*/;
     reg  resadd$clock /*verilator isolate_assignments*/;
     reg  resadd$reset /*verilator isolate_assignments*/;
     reg  resadd$in_valid /*verilator isolate_assignments*/;
@@ -5364,6 +5385,7 @@ module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_
     wire  [63:0] pair$y;
 
     // Local signals
+    reg  hit /*verilator isolate_assignments*/;
     reg  is_silu /*verilator isolate_assignments*/;
     reg  [16:0] nw32 /*verilator isolate_assignments*/;
     reg  [23:0] end_a /*verilator isolate_assignments*/;
@@ -5405,6 +5427,16 @@ module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_
         .d(done_q$d),
         .q(done_q$q),
         .clock(done_q$clock)
+    );
+    vpu_top_w64$e_ew$rt_addr_q rt_addr_q(
+        .d(rt_addr_q$d),
+        .q(rt_addr_q$q),
+        .clock(rt_addr_q$clock)
+    );
+    vpu_top_w64$e_ew$rt_valid_q rt_valid_q(
+        .d(rt_valid_q$d),
+        .q(rt_valid_q$q),
+        .clock(rt_valid_q$clock)
     );
     vpu_top_w64$e_ew$resadd resadd(
         .clock(resadd$clock),
@@ -5471,12 +5503,16 @@ module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_
         ss_q$clock = clock;
         tcnt_q$clock = clock;
         done_q$clock = clock;
+        rt_addr_q$clock = clock;
+        rt_valid_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
         ss_q$d = ss_q$q;
         tcnt_q$d = tcnt_q$q;
         done_q$d = done_q$q;
+        rt_addr_q$d = rt_addr_q$q;
+        rt_valid_q$d = rt_valid_q$q;
         resadd$clock = clock;
         silu$clock = clock;
         resadd$reset = reset;
@@ -5501,12 +5537,14 @@ module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_
             chk_code = c_oow;
         end
         done_q$d = 1'b0;
+        hit = is_silu & cfg_keep & rt_valid_q$q & (rt_addr_q$q == cfg_c);
         if (start) begin
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
             tcnt_q$d = c_z10;
-            if (is_silu) begin
+            if (is_silu & ~hit) begin
+                rt_valid_q$d = 1'b0;
                 state_q$d = c_table;
             end
             else begin
@@ -5550,6 +5588,8 @@ module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_
             tcnt_q$d = tcnt_q$q + c_one10;
             if (ldb_out_last) begin
                 sb_q$d = 1'b0;
+                rt_valid_q$d = cfg_keep;
+                rt_addr_q$d = cfg_c;
                 state_q$d = c_run;
             end
         end
@@ -5584,12 +5624,16 @@ module vpu_top_w64$e_ew(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cfg_
         done = done_q$q;
         error = 1'b0;
         error_code = c_ok;
+        if (prog_start) begin
+            rt_valid_q$d = 1'b0;
+        end
         if (reset) begin
             state_q$d = c_idle;
             done_q$d = 1'b0;
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
+            rt_valid_q$d = 1'b0;
         end
     end
 
@@ -5654,6 +5698,50 @@ endmodule // vpu_top_w64$e_ew$pair
 // v-- Setting output parameters to net type for wrapped code.
 
 
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_ew$rt_addr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_ew$rt_addr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_ew$rt_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_ew$rt_valid_q
+/* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
@@ -10644,12 +10732,14 @@ endmodule // vpu_top_w64$e_rope$zx_t
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,lda_out_last,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
+module vpu_top_w64$e_softmax(clock,reset,start,prog_start,cfg_keep,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,lda_out_last,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
+    input wire  prog_start;
+    input wire  cfg_keep;
     input wire  [19:0] cfg_a;
     input wire  [19:0] cfg_b;
     input wire  [19:0] cfg_d;
@@ -10728,6 +10818,12 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
     reg  bad_q$d /*verilator isolate_assignments*/;
     wire  bad_q$q;
     reg  bad_q$clock /*verilator isolate_assignments*/;
+    reg  [19:0] rt_addr_q$d /*verilator isolate_assignments*/;
+    wire  [19:0] rt_addr_q$q;
+    reg  rt_addr_q$clock /*verilator isolate_assignments*/;
+    reg  rt_valid_q$d /*verilator isolate_assignments*/;
+    wire  rt_valid_q$q;
+    reg  rt_valid_q$clock /*verilator isolate_assignments*/;
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
@@ -10770,6 +10866,7 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
     wire  [63:0] zx_out$y;
 
     // Local signals
+    reg  hit /*verilator isolate_assignments*/;
     reg  [16:0] nw32 /*verilator isolate_assignments*/;
     reg  [16:0] nw16 /*verilator isolate_assignments*/;
     reg  [23:0] end_a /*verilator isolate_assignments*/;
@@ -10806,6 +10903,16 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
         .d(bad_q$d),
         .q(bad_q$q),
         .clock(bad_q$clock)
+    );
+    vpu_top_w64$e_softmax$rt_addr_q rt_addr_q(
+        .d(rt_addr_q$d),
+        .q(rt_addr_q$q),
+        .clock(rt_addr_q$clock)
+    );
+    vpu_top_w64$e_softmax$rt_valid_q rt_valid_q(
+        .d(rt_valid_q$d),
+        .q(rt_valid_q$q),
+        .clock(rt_valid_q$clock)
     );
     vpu_top_w64$e_softmax$done_q done_q(
         .d(done_q$d),
@@ -10870,6 +10977,8 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
         ss_q$clock = clock;
         tcnt_q$clock = clock;
         bad_q$clock = clock;
+        rt_addr_q$clock = clock;
+        rt_valid_q$clock = clock;
         done_q$clock = clock;
         error_q$clock = clock;
         state_q$d = state_q$q;
@@ -10878,6 +10987,8 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
         ss_q$d = ss_q$q;
         tcnt_q$d = tcnt_q$q;
         bad_q$d = bad_q$q;
+        rt_addr_q$d = rt_addr_q$q;
+        rt_valid_q$d = rt_valid_q$q;
         done_q$d = done_q$q;
         error_q$d = error_q$q;
         sm$clock = clock;
@@ -10902,13 +11013,20 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
         end
         done_q$d = 1'b0;
         error_q$d = 1'b0;
+        hit = cfg_keep & rt_valid_q$q & (rt_addr_q$q == cfg_b);
         if (start) begin
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
             bad_q$d = 1'b0;
             tcnt_q$d = c_z9;
-            state_q$d = c_table;
+            if (hit) begin
+                state_q$d = c_run;
+            end
+            else begin
+                rt_valid_q$d = 1'b0;
+                state_q$d = c_table;
+            end
         end
         ldb_cmd_valid = (state_q$q == c_table) & ~sb_q$q;
         ldb_cmd_addr = cfg_b;
@@ -10948,6 +11066,8 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
                     state_q$d = c_idle;
                 end
                 else begin
+                    rt_valid_q$d = cfg_keep;
+                    rt_addr_q$d = cfg_b;
                     state_q$d = c_run;
                 end
             end
@@ -10967,6 +11087,9 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
         done = done_q$q;
         error = error_q$q;
         error_code = c_unsup;
+        if (prog_start) begin
+            rt_valid_q$d = 1'b0;
+        end
         if (reset) begin
             state_q$d = c_idle;
             done_q$d = 1'b0;
@@ -10974,6 +11097,7 @@ module vpu_top_w64$e_softmax(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sra
             sa_q$d = 1'b0;
             sb_q$d = 1'b0;
             ss_q$d = 1'b0;
+            rt_valid_q$d = 1'b0;
         end
     end
 endmodule // vpu_top_w64$e_softmax
@@ -11043,6 +11167,50 @@ module vpu_top_w64$e_softmax$error_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_softmax$error_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_softmax$rt_addr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_softmax$rt_addr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_softmax$rt_valid_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_softmax$rt_valid_q
 /* verilator lint_on DECLFILENAME */
 
 

@@ -10,7 +10,8 @@
 //! ```
 //!
 //! SRAM addresses print as `0x` + 5 hex digits, DRAM offsets as `0x` + 8, `irq` codes as `0x` + 4, the rest
-//! in decimal. The parser accepts decimal or `0x` hexadecimal for every number (and `_` separators), keys
+//! in decimal. A flag operand (`keep` of `vec.softmax` / `vec.silu_mul`, ISA 1.2) prints as `keep=1` only
+//! when set, and the assembler takes a missing flag as 0. The parser accepts decimal or `0x` hexadecimal for every number (and `_` separators), keys
 //! in any order, and `.word 0x<hex>` for a raw 128-bit word (which need not be a legal instruction).
 //! Comments start with `#` or `;`.
 
@@ -23,7 +24,7 @@ fn fmt_value(kind: Kind, field: Field, v: u64) -> String {
         Kind::Sram => format!("0x{v:05x}"),
         Kind::Dram => format!("0x{v:08x}"),
         Kind::Hex => format!("0x{v:04x}"),
-        Kind::Dec => format!("{v}"),
+        Kind::Dec | Kind::Flag => format!("{v}"),
         Kind::Signed => format!("{}", sign_extend(v, field.width)),
         Kind::Dram64 => format!("0x{:08x}", v * f::MV_DRAM_UNIT),
     }
@@ -74,6 +75,9 @@ pub fn disasm(word: u128) -> Result<String, IllegalInstr> {
         }
     }
     for o in fm.operands {
+        if o.kind == Kind::Flag && o.field.get(word) == 0 {
+            continue; // a flag prints only when set
+        }
         s.push(' ');
         s.push_str(o.key);
         s.push('=');
@@ -211,7 +215,7 @@ pub fn parse(line: &str) -> Result<u128, AsmError> {
         word = o.field.put(word, raw);
         seen.push(o.key);
     }
-    if let Some(o) = fm.operands.iter().find(|o| !seen.contains(&o.key)) {
+    if let Some(o) = fm.operands.iter().find(|o| o.kind != Kind::Flag && !seen.contains(&o.key)) {
         return Err(err(format!("{mn} needs `{}=`", o.key)));
     }
     decode(word).map_err(|e| err(e.to_string()))?;

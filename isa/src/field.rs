@@ -144,6 +144,11 @@ pub const MV_DRAM_UNIT: u64 = 64;
 // ---------------------------------------------------------------- VECTOR (operand slots; meaning per funct)
 /// 16-bit immediate (group size, head size, shift, ...).
 pub const V_IMM: Field = Field::new("vec.imm", 16, 16);
+/// `vec.softmax` / `vec.silu_mul` (ISA 1.2): bit 0 of the immediate, the table keep flag. 1: the engine may
+/// use the table it already holds when it was loaded (by a `keep` instruction of the same program) from the
+/// same SRAM address, instead of loading it again; 0: it always loads the table. The other 15 immediate
+/// bits are reserved in these two forms.
+pub const V_KEEP: Field = Field::new("vec.keep", 16, 1);
 /// Operand slot A: SRAM word address (first source).
 pub const V_A: Field = Field::new("vec.a", 32, 20);
 /// Operand slot B: SRAM word address (second source or second destination).
@@ -162,5 +167,5 @@ pub const SRAM_ADDR_BITS: u32 = 20;
 pub const ALL: &[Field] = &[
     OPCODE, WAIT, SIGNAL, FUNCT, IRQ_CODE, DMA_TAG, DMA_ROWS, DMA_WORDS, DMA_SRAM, DMA_DSTRIDE, DMA_SSTRIDE, DMA_DRAM,
     KV_OFFSET, KV_BLOCK, KV_LAYER, KV_SEQ, MM_ACC, MM_K, MM_N, MM_RESERVED, MM_M, MM_W, MM_ACT, MM_OUT, MM_ASTRIDE,
-    MM_OSTRIDE, MV_GT, MV_K, MV_N, MV_DRAM, MV_ACT, MV_ASCALE, MV_OUT, V_IMM, V_A, V_B, V_C, V_D, V_LEN,
+    MM_OSTRIDE, MV_GT, MV_K, MV_N, MV_DRAM, MV_ACT, MV_ASCALE, MV_OUT, V_IMM, V_KEEP, V_A, V_B, V_C, V_D, V_LEN,
 ];

@@ -164,6 +164,9 @@ pub enum Kind {
     /// DRAM offset in 64-byte units ([`f::MV_DRAM_UNIT`]): printed as the BYTE offset (`0x` and 8 hex
     /// digits); the assembler takes the byte offset and rejects one that is not a multiple of 64.
     Dram64,
+    /// A 1-bit flag (`keep`, ISA 1.2): printed as `key=1` only when set (like `wait` / `signal`); the
+    /// assembler takes `key=0` or `key=1` and treats a missing key as 0.
+    Flag,
 }
 
 /// The value check [`decode`] applies to an operand.
@@ -396,7 +399,7 @@ pub const FORMS: &[Form] = &[
         funct: funct::vector::SOFTMAX,
         mnemonic: "vec.softmax",
         queue: Queue::Vector,
-        operands: &[a("src"), b("exp"), d("dst"), len("len")],
+        operands: &[a("src"), b("exp"), d("dst"), len("len"), op("keep", f::V_KEEP, Flag, Any)],
     },
     Form {
         opcode: opcode::VECTOR,
@@ -410,7 +413,7 @@ pub const FORMS: &[Form] = &[
         funct: funct::vector::SILU_MUL,
         mnemonic: "vec.silu_mul",
         queue: Queue::Vector,
-        operands: &[a("h1"), b("h3"), c("sig"), d("dst"), len("len")],
+        operands: &[a("h1"), b("h3"), c("sig"), d("dst"), len("len"), op("keep", f::V_KEEP, Flag, Any)],
     },
     Form {
         opcode: opcode::VECTOR,
@@ -747,6 +750,9 @@ pub enum VecOp {
         dst: u32,
         /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
         len: u16,
+        /// Table keep (ISA 1.2, [`f::V_KEEP`]): reuse the engine's resident table when it was loaded from
+        /// the same address by a `keep` instruction of this program (`docs/isa.md` §4 "Table keep").
+        keep: bool,
     },
     /// `PV`: `len` u16 weights at `p`, `len` BFP16 value records at `v` -> `head_size` Q16 at `dst`.
     Pv {
@@ -773,6 +779,8 @@ pub enum VecOp {
         dst: u32,
         /// Count (elements, or positions for SCORE/SOFTMAX/PV), 1..=65535.
         len: u16,
+        /// Table keep (ISA 1.2, [`f::V_KEEP`]), as for [`VecOp::Softmax`].
+        keep: bool,
     },
     /// `RESADD`: `dst = sat32(x + y)` over `len` i32 (`dst` may equal `x`).
     ResAdd {
@@ -883,9 +891,11 @@ fn vec_slots(op: &VecOp) -> (u8, Slots) {
         VecOp::Score { q, k, dst, len, head_size, att_scale } => {
             (v::SCORE, [n(head_size), w(q), w(k), n(att_scale), w(dst), n(len)])
         }
-        VecOp::Softmax { src, exp, dst, len } => (v::SOFTMAX, [0, w(src), w(exp), 0, w(dst), n(len)]),
+        VecOp::Softmax { src, exp, dst, len, keep } => (v::SOFTMAX, [keep as u64, w(src), w(exp), 0, w(dst), n(len)]),
         VecOp::Pv { p, v: vv, dst, len, head_size } => (v::PV, [n(head_size), w(p), w(vv), 0, w(dst), n(len)]),
-        VecOp::SiluMul { h1, h3, sig, dst, len } => (v::SILU_MUL, [0, w(h1), w(h3), w(sig), w(dst), n(len)]),
+        VecOp::SiluMul { h1, h3, sig, dst, len, keep } => {
+            (v::SILU_MUL, [keep as u64, w(h1), w(h3), w(sig), w(dst), n(len)])
+        }
         VecOp::ResAdd { x, y, dst, len } => (v::RESADD, [0, w(x), w(y), 0, w(dst), n(len)]),
         VecOp::Argmax { src, dst, len } => (v::ARGMAX, [0, w(src), 0, 0, w(dst), n(len)]),
         VecOp::Embed { row, scales, dst, len, group } => (v::EMBED, [n(group), w(row), w(scales), 0, w(dst), n(len)]),
@@ -904,9 +914,9 @@ fn vec_from_slots(fu: u8, s: Slots) -> Option<VecOp> {
         v::RMSNORM => VecOp::RmsNorm { src: a, gains: b, eps: c, dst: d, len: l, shift: im16 as i16 as i8 },
         v::ROPE => VecOp::Rope { src: a, table: b, dst: d, heads: l, head_size: im16 },
         v::SCORE => VecOp::Score { q: a, k: b, dst: d, len: l, head_size: im16, att_scale: c as u16 },
-        v::SOFTMAX => VecOp::Softmax { src: a, exp: b, dst: d, len: l },
+        v::SOFTMAX => VecOp::Softmax { src: a, exp: b, dst: d, len: l, keep: im & 1 == 1 },
         v::PV => VecOp::Pv { p: a, v: b, dst: d, len: l, head_size: im16 },
-        v::SILU_MUL => VecOp::SiluMul { h1: a, h3: b, sig: c, dst: d, len: l },
+        v::SILU_MUL => VecOp::SiluMul { h1: a, h3: b, sig: c, dst: d, len: l, keep: im & 1 == 1 },
         v::RESADD => VecOp::ResAdd { x: a, y: b, dst: d, len: l },
         v::ARGMAX => VecOp::Argmax { src: a, dst: d, len: l },
         v::EMBED => VecOp::Embed { row: a, scales: b, dst: d, len: l, group: im16 },

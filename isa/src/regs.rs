@@ -58,7 +58,7 @@ pub const ID_MAGIC: u32 = 0x5359_5354;
 /// ISA major version: changes when an existing encoding changes meaning.
 pub const ISA_MAJOR: u8 = 1;
 /// ISA minor version: changes when encodings are added.
-pub const ISA_MINOR: u8 = 1;
+pub const ISA_MINOR: u8 = 2;
 /// Reset value of `VERSION` for hardware revision 0.
 pub const VERSION_RESET: u32 = (ISA_MAJOR as u32) << 8 | ISA_MINOR as u32;
 
@@ -220,7 +220,7 @@ pub const REGS: &[Reg] = &[
     Reg { name: "ID", offset: off::ID, access: Access::Ro, reset: ID_MAGIC, doc: "magic 0x53595354 (\"SYST\")" },
     Reg { name: "VERSION", offset: off::VERSION, access: Access::Ro, reset: VERSION_RESET, doc: "[7:0] ISA minor, [15:8] ISA major, [31:16] hardware revision" },
     Reg { name: "CAPS0", offset: off::CAPS0, access: Access::Ro, reset: 0, doc: "[7:0] R, [15:8] C, [19:16] log2 WORD_BYTES, [23:20] log2 banks, [31:24] semaphores" },
-    Reg { name: "CAPS1", offset: off::CAPS1, access: Access::Ro, reset: 0, doc: "[23:0] SRAM words, [24] matvec unit (ISA 1.1)" },
+    Reg { name: "CAPS1", offset: off::CAPS1, access: Access::Ro, reset: 0, doc: "[23:0] SRAM words, [24] matvec unit (ISA 1.1), [25] table keep (ISA 1.2)" },
     Reg { name: "CAPS2", offset: off::CAPS2, access: Access::Ro, reset: 0, doc: "[15:0] max vector length, [31:16] max head size" },
     Reg { name: "CAPS3", offset: off::CAPS3, access: Access::Ro, reset: 0, doc: "max DMA row bytes" },
     Reg { name: "CTRL", offset: off::CTRL, access: Access::Rw, reset: 0, doc: "[0] SOFT_RESET (W1), [1] ABORT (W1), [8] PERF_KEEP" },
@@ -348,10 +348,16 @@ pub struct Caps {
     pub max_row_bytes: u32,
     /// The device has the `matvec` unit (ISA 1.1; `CAPS1` bit 24). Without it a `matvec` is `UNSUPPORTED`.
     pub matvec: bool,
+    /// The vector unit keeps its EXP2 / SIG tables between instructions (ISA 1.2; `CAPS1` bit 25): the
+    /// `keep` flag of `vec.softmax` / `vec.silu_mul`. Without it an instruction with `keep = 1` is
+    /// `UNSUPPORTED` (an ISA 1.1 decoder reports `RESERVED_BITS` for the bit).
+    pub table_keep: bool,
 }
 
 /// `CAPS1` bit of [`Caps::matvec`].
 pub const CAPS1_MATVEC_BIT: u32 = 24;
+/// `CAPS1` bit of [`Caps::table_keep`].
+pub const CAPS1_TABLE_KEEP_BIT: u32 = 25;
 
 impl Caps {
     /// The four register values `[CAPS0, CAPS1, CAPS2, CAPS3]`.
@@ -359,7 +365,9 @@ impl Caps {
         let lg = |x: u32| x.max(1).trailing_zeros() & 0xF;
         [
             (self.rows & 0xFF) | (self.cols & 0xFF) << 8 | lg(self.word_bytes) << 16 | lg(self.banks) << 20 | (self.semaphores & 0xFF) << 24,
-            self.sram_words & 0xFF_FFFF | (self.matvec as u32) << CAPS1_MATVEC_BIT,
+            self.sram_words & 0xFF_FFFF
+                | (self.matvec as u32) << CAPS1_MATVEC_BIT
+                | (self.table_keep as u32) << CAPS1_TABLE_KEEP_BIT,
             (self.max_vec_len & 0xFFFF) | (self.max_head_size & 0xFFFF) << 16,
             self.max_row_bytes,
         ]
@@ -378,17 +386,24 @@ impl Caps {
             max_head_size: r[2] >> 16,
             max_row_bytes: r[3],
             matvec: r[1] >> CAPS1_MATVEC_BIT & 1 == 1,
+            table_keep: r[1] >> CAPS1_TABLE_KEEP_BIT & 1 == 1,
         }
     }
 
     /// The device-dependent checks a legal instruction must also pass on this device (the ones the
     /// encoding cannot express): `UNSUPPORTED` for a tile or vector beyond the hardware, `TOO_LONG` for a
-    /// DMA row beyond the engine, `UNSUPPORTED` for a `matvec` on a device without the matvec unit. SRAM and
-    /// DRAM ranges are checked at execution (`OUT_OF_WINDOW`).
+    /// DMA row beyond the engine, `UNSUPPORTED` for a `matvec` on a device without the matvec unit and for a
+    /// `keep` flag on a device without table keep. SRAM and DRAM ranges are checked at execution
+    /// (`OUT_OF_WINDOW`).
     pub fn check(&self, i: &Instr) -> Result<(), ErrorCode> {
         match i {
             // every legal matvec (k <= 1023, G <= 128) fits every matvec unit
             Instr::Matvec(_) if !self.matvec => Err(ErrorCode::Unsupported),
+            Instr::Vector { op: VecOp::Softmax { keep: true, .. } | VecOp::SiluMul { keep: true, .. }, .. }
+                if !self.table_keep =>
+            {
+                Err(ErrorCode::Unsupported)
+            }
             Instr::Matmul(m) if m.k as u32 > self.rows || m.n as u32 > self.cols => Err(ErrorCode::Unsupported),
             Instr::Dma(d) if d.words as u64 * self.word_bytes as u64 > self.max_row_bytes as u64 => Err(ErrorCode::TooLong),
             Instr::Vector { op, .. } => {

@@ -68,9 +68,10 @@ fn vec_op() -> impl Strategy<Value = VecOp> {
             .prop_map(|((a, b, _, d), heads, h)| VecOp::Rope { src: a, table: b, dst: d, heads, head_size: 2 * h }),
         (a4.clone(), n16(), n16(), 0u16..=32767)
             .prop_map(|((a, b, _, d), len, head_size, att_scale)| VecOp::Score { q: a, k: b, dst: d, len, head_size, att_scale }),
-        (a4.clone(), n16()).prop_map(|((a, b, _, d), len)| VecOp::Softmax { src: a, exp: b, dst: d, len }),
+        (a4.clone(), n16(), any::<bool>()).prop_map(|((a, b, _, d), len, keep)| VecOp::Softmax { src: a, exp: b, dst: d, len, keep }),
         (a4.clone(), n16(), n16()).prop_map(|((a, b, _, d), len, head_size)| VecOp::Pv { p: a, v: b, dst: d, len, head_size }),
-        (a4.clone(), n16()).prop_map(|((a, b, c, d), len)| VecOp::SiluMul { h1: a, h3: b, sig: c, dst: d, len }),
+        (a4.clone(), n16(), any::<bool>())
+            .prop_map(|((a, b, c, d), len, keep)| VecOp::SiluMul { h1: a, h3: b, sig: c, dst: d, len, keep }),
         (a4.clone(), n16()).prop_map(|((a, b, _, d), len)| VecOp::ResAdd { x: a, y: b, dst: d, len }),
         (a4.clone(), n16()).prop_map(|((a, _, _, d), len)| VecOp::Argmax { src: a, dst: d, len }),
         (a4.clone(), n16(), n16()).prop_map(|((a, b, _, d), len, group)| VecOp::Embed { row: a, scales: b, dst: d, len, group }),
@@ -436,6 +437,36 @@ fn matvec_encoding_checks_and_syntax() {
     assert_eq!(ops[3], ("dram", 0x1200));
 }
 
+/// ISA 1.2: the `keep` flag of `vec.softmax` / `vec.silu_mul` is bit 16 (bit 0 of the immediate); the other
+/// immediate bits stay reserved; the flag prints only when set and is optional in the assembler.
+#[test]
+fn table_keep_flag_encoding_and_syntax() {
+    assert_eq!((f::V_KEEP.lo, f::V_KEEP.width), (16, 1));
+    let sm = |keep| Instr::Vector { deps: Deps::new(1, 2), op: VecOp::Softmax { src: 0x10, exp: 0x20, dst: 0x30, len: 5, keep } };
+    let sl = |keep| Instr::Vector { deps: Deps::NONE, op: VecOp::SiluMul { h1: 1, h3: 2, sig: 3, dst: 4, len: 9, keep } };
+    for (i0, i1) in [(sm(false), sm(true)), (sl(false), sl(true))] {
+        let (w0, w1) = (i0.encode().unwrap(), i1.encode().unwrap());
+        assert_eq!(w0 ^ w1, 1 << 16, "{i1}");
+        assert_eq!((decode(w0).unwrap(), decode(w1).unwrap()), (i0, i1));
+        assert!(!i0.to_string().contains("keep"), "{i0}");
+        assert!(i1.to_string().contains(" keep=1"), "{i1}");
+        assert_eq!(parse(&i0.to_string()), Ok(w0));
+        assert_eq!(parse(&i1.to_string()), Ok(w1));
+        assert_eq!(parse(&format!("{i0} keep=0")), Ok(w0));
+        // immediate bits 17..32 stay reserved
+        for b in 17..32 {
+            let e = decode(w1 | 1 << b).unwrap_err();
+            assert_eq!((e.code, e.value), (ErrorCode::ReservedBits, b as u64), "{i1} bit {b}");
+        }
+        let (_, ops) = asm::operands(w1).unwrap();
+        assert!(ops.contains(&("keep", 1)));
+    }
+    assert_eq!(sm(true).to_string(), "vec.softmax  src=0x00010 exp=0x00020 dst=0x00030 len=5 keep=1 wait=s1 signal=s2");
+    assert!(assemble("vec.softmax src=0 exp=0 dst=0 len=1 keep=2").unwrap_err().to_string().contains("does not fit"));
+    // the flag is no operand of the other vector forms
+    assert!(assemble("vec.resadd x=0 y=0 dst=0 len=1 keep=1").unwrap_err().to_string().contains("no operand `keep`"));
+}
+
 #[test]
 fn operands_list_the_fields_in_order() {
     let i = Instr::Matmul(Matmul { deps: Deps::new(2, 1), accumulate: true, k: 16, n: 8, m: 3, w: 1, act: 2, out: 3, act_stride: 4, out_stride: 5 });
@@ -495,7 +526,7 @@ fn register_map_is_consistent() {
 
 #[test]
 fn caps_round_trip_and_device_checks() {
-    let caps = Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 65536, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 32768, matvec: false };
+    let caps = Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 65536, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 32768, matvec: false, table_keep: false };
     assert_eq!(Caps::from_regs(caps.to_regs()), caps);
     // CAPS1 bit 24: the matvec unit (ISA 1.1); bits 23:0 stay the SRAM words
     let mvc = Caps { matvec: true, sram_words: 0xFF_FFFF, ..caps };
@@ -505,7 +536,22 @@ fn caps_round_trip_and_device_checks() {
     let mv = Instr::Matvec(Matvec { deps: Deps::NONE, k: 1023, n: 4095, gt: 1, dram: 0, act: 0, ascale: 0, out: 0 });
     assert_eq!(caps.check(&mv), Err(ErrorCode::Unsupported));
     assert_eq!(mvc.check(&mv), Ok(()));
-    assert_eq!(regs::VERSION_RESET, 0x101, "ISA 1.1");
+    assert_eq!(regs::VERSION_RESET, 0x102, "ISA 1.2");
+    // CAPS1 bit 25: table keep (ISA 1.2)
+    let tk = Caps { table_keep: true, ..mvc };
+    assert_eq!(tk.to_regs()[1], 1 << 25 | 1 << 24 | 0xFF_FFFF);
+    assert_eq!(Caps::from_regs(tk.to_regs()), tk);
+    assert_eq!(Caps::from_regs([0, 1 << 25, 0, 0]).table_keep, true);
+    assert_eq!(Caps::from_regs([0, 1 << 24, 0, 0]).table_keep, false);
+    let sm = |keep| Instr::Vector { deps: Deps::NONE, op: VecOp::Softmax { src: 0, exp: 0, dst: 0, len: 1, keep } };
+    let sl = |keep| Instr::Vector { deps: Deps::NONE, op: VecOp::SiluMul { h1: 0, h3: 0, sig: 0, dst: 0, len: 1, keep } };
+    for i in [sm(true), sl(true)] {
+        assert_eq!(caps.check(&i), Err(ErrorCode::Unsupported), "{i}");
+        assert_eq!(tk.check(&i), Ok(()), "{i}");
+    }
+    for i in [sm(false), sl(false)] {
+        assert_eq!(caps.check(&i), Ok(()), "{i}");
+    }
     let mm = |k: u8, n: u8| Instr::Matmul(Matmul { deps: Deps::NONE, accumulate: false, k, n, m: 1, w: 0, act: 0, out: 0, act_stride: 0, out_stride: 0 });
     assert_eq!(caps.check(&mm(16, 16)), Ok(()));
     assert_eq!(caps.check(&mm(17, 16)), Err(ErrorCode::Unsupported));

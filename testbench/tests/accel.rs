@@ -285,7 +285,7 @@ fn accel_random_programs_match_golden_int() {
 /// written by one program is read by the next through the block table. `SYSTOLE_MODEL_STEPS` sets the
 /// decode steps after the prefill (default 2). Both program forms run: ISA 1.1 (one `matvec` per matrix and
 /// token, the weights streamed from DRAM by `mv_exec`) and ISA 1.0 (weight DMAs, tile `matmul`s on the
-/// systolic array, `vec.requant`); `SYSTOLE_MODEL_FORMS=matvec` or `=isa10` runs one of them.
+/// systolic array, `vec.requant`); `SYSTOLE_MODEL_FORMS=matvec` or `=isa10` runs one of them; `SYSTOLE_TABLE_KEEP=0` generates them without the ISA 1.2 table keep flag.
 #[test]
 fn accel_stories260k_prefill_and_decode_bit_exact() {
     use systole_host::compiler::{image::build, program, DeviceConfig};
@@ -306,12 +306,19 @@ fn accel_stories260k_prefill_and_decode_bit_exact() {
     };
     assert_eq!(pc.caps(&layout), caps, "the compiler's capabilities are the top's");
     let forms = std::env::var("SYSTOLE_MODEL_FORMS").unwrap_or_default();
+    // SYSTOLE_TABLE_KEEP=0: programs without the ISA 1.2 table keep flag (every vec.softmax / vec.silu_mul
+    // loads its table, as before ISA 1.2), for before/after measurements
+    let table_keep = std::env::var("SYSTOLE_TABLE_KEEP").map_or(true, |v| v != "0");
     for matvec in [true, false] {
         if (forms == "matvec" && !matvec) || (forms == "isa10" && matvec) {
             continue;
         }
-        let pc = program::ProgramConfig { matvec, ..pc.clone() };
-        eprintln!("accel_stories260k: programs of ISA {}", if matvec { "1.1 (matvec)" } else { "1.0 (matmul + vec.requant)" });
+        let pc = program::ProgramConfig { matvec, table_keep, ..pc.clone() };
+        eprintln!(
+            "accel_stories260k: programs of ISA {}, table keep {}",
+            if matvec { "1.1 (matvec)" } else { "1.0 (matmul + vec.requant)" },
+            if table_keep { "on (ISA 1.2)" } else { "off" }
+        );
         stories_run(&layout, &pc, &img, &q);
     }
 }

@@ -48,6 +48,7 @@ fn caps() -> Caps {
         max_head_size: 128,
         max_row_bytes: params().max_row_bytes,
         matvec: false,
+        table_keep: true,
     }
 }
 

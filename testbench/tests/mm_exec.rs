@@ -78,6 +78,7 @@ fn machine(words: u32) -> Machine {
         max_head_size: 128,
         max_row_bytes: 4096,
         matvec: false,
+        table_keep: true,
     };
     Machine::new(
         ExecConfig {

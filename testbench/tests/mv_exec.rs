@@ -36,6 +36,7 @@ fn machine(sw: u32, dram_size: u32) -> Machine {
         max_head_size: 128,
         max_row_bytes: 4096,
         matvec: true,
+        table_keep: true,
     };
     Machine::new(ExecConfig { caps, queue_depth: 4 }, vec![0u8; dram_size as usize], KvRegs::default())
 }

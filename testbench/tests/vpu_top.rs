@@ -290,7 +290,8 @@ fn gen_softmax(c: &mut Ctx) -> VecOp {
     c.put_u16(exp, &t);
     let v = scores(c, len as usize);
     c.put_i32(src, &v);
-    VecOp::Softmax { src: src as u32, exp: exp as u32, dst: dst as u32, len }
+    let keep = c.rng.chance(0.5);
+    VecOp::Softmax { src: src as u32, exp: exp as u32, dst: dst as u32, len, keep }
 }
 
 fn gen_argmax(c: &mut Ctx) -> VecOp {
@@ -526,7 +527,8 @@ fn gen_silu_mul(c: &mut Ctx) -> VecOp {
     let (a, b) = (c.i32s(len as usize), c.i32s(len as usize));
     c.put_i32(h1, &a);
     c.put_i32(h3, &b);
-    VecOp::SiluMul { h1: h1 as u32, h3: h3 as u32, sig: sig as u32, dst: dst as u32, len }
+    let keep = c.rng.chance(0.5);
+    VecOp::SiluMul { h1: h1 as u32, h3: h3 as u32, sig: sig as u32, dst: dst as u32, len, keep }
 }
 
 /// A head size for SCORE / PV: the stories260K one (8), 1, 2, the largest (64), odd ones, any in range,
@@ -838,7 +840,7 @@ fn random_op(rng: &mut Rng, m: &mut Machine, mem: &mut [u64], fill: bool) -> Vec
         VecOp::RmsNorm { src: 0, gains: 300, eps: 400, dst: 500, len: 64, shift: 0 },
         VecOp::Rope { src: 0, table: 300, dst: 500, heads: 8, head_size: 8 },
         VecOp::Score { q: 0, k: 300, dst: 500, len: 5, head_size: 8, att_scale: 11585 },
-        VecOp::Softmax { src: 0, exp: 300, dst: 500, len: 5 },
+        VecOp::Softmax { src: 0, exp: 300, dst: 500, len: 5, keep: false },
         VecOp::Pv { p: 0, v: 300, dst: 500, len: 5, head_size: 8 },
         VecOp::Embed { row: 0, scales: 300, dst: 500, len: 64, group: 32 },
     ]
@@ -852,6 +854,140 @@ fn random_op(rng: &mut Rng, m: &mut Machine, mem: &mut [u64], fill: bool) -> Vec
     let g = gens[rng.below(gens.len() as u64) as usize].1;
     let mut c = Ctx { rng, m, mem, fill, oow, used: Vec::new() };
     g(&mut c)
+}
+
+// ------------------------------------------------------------------------------ table keep (ISA 1.2)
+
+/// The two EXP2 and the two SIG table addresses of the table keep runs (65 and 129 words each).
+const EXP_T: [u64; 2] = [3000, 3200];
+const SIG_T: [u64; 2] = [4000, 4200];
+
+/// The table regions, which [`keep_op`]'s operands never overlap.
+fn table_regions() -> Vec<(u64, u64)> {
+    let (ew, sw) = ((2 * 257u64).div_ceil(WB), (2 * 513u64).div_ceil(WB));
+    EXP_T.iter().map(|&a| (a, a + ew)).chain(SIG_T.iter().map(|&a| (a, a + sw))).collect()
+}
+
+/// Writes the tables of the table keep runs into both memories: the contract's EXP2 and SIG tables and a
+/// second legal table of each that gives other results.
+fn keep_tables(rng: &mut Rng, m: &mut Machine, mem: &mut [u64]) {
+    let mut c = Ctx { rng, m, mem, fill: true, oow: false, used: Vec::new() };
+    let e = exp2_table();
+    let e2: Vec<u16> = e.iter().enumerate().map(|(i, &v)| if i == 0 { v } else { v / 3 }).collect();
+    c.put_u16(EXP_T[0], &e);
+    c.put_u16(EXP_T[1], &e2);
+    let t = sigmoid_table();
+    let t2: Vec<u16> = t.iter().map(|&v| v / 2 + 1000).collect();
+    c.put_u16(SIG_T[0], &t);
+    c.put_u16(SIG_T[1], &t2);
+}
+
+/// An instruction of the table keep runs: `vec.softmax` and `vec.silu_mul` on one of two table addresses
+/// each, `keep` mostly set, with `vec.resadd`s (the silu_mul engine's other funct) in between; now and then
+/// an operand beyond the SRAM (`OUT_OF_WINDOW`: the record stays), and (only while nothing runs) the
+/// program breaks its promise and rewrites a table: another legal table, the contract's, or an EXP2 table
+/// below 2^15 (a softmax that loads it fails with `UNSUPPORTED` and invalidates; a hit still computes with
+/// the resident copy, as Machine does).
+fn keep_op(rng: &mut Rng, m: &mut Machine, mem: &mut [u64], fill: bool) -> VecOp {
+    let mut c = Ctx { rng, m, mem, fill, oow: false, used: table_regions() };
+    if fill && c.rng.chance(0.1) {
+        if c.rng.chance(0.5) {
+            let at = EXP_T[c.rng.below(2) as usize];
+            let mut t = exp2_table();
+            match c.rng.below(4) {
+                0 => {
+                    t = (0..257).map(|_| c.rng.next_u64() as u16).collect();
+                    t[0] |= 0x8000;
+                }
+                1 | 2 => t[0] = c.rng.below(0x8000) as u16,
+                _ => {}
+            }
+            c.put_u16(at, &t);
+        } else {
+            let at = SIG_T[c.rng.below(2) as usize];
+            let t: Vec<u16> = if c.rng.chance(0.5) { sigmoid_table() } else { (0..513).map(|_| c.rng.next_u64() as u16).collect() };
+            c.put_u16(at, &t);
+        }
+    }
+    let keep = c.rng.chance(0.75);
+    let oow = c.rng.chance(0.03);
+    let len = match c.rng.below(8) {
+        0 => MAX_LEN as u16,
+        1 => 1,
+        _ => 1 + c.rng.below(100) as u16,
+    };
+    let n = len as u64;
+    match c.rng.below(20) {
+        0..=8 => {
+            let exp = EXP_T[c.rng.below(2) as usize];
+            let src = c.place(4 * n, false);
+            let dst = c.place(2 * n, oow);
+            let v = scores(&mut c, len as usize);
+            c.put_i32(src, &v);
+            VecOp::Softmax { src: src as u32, exp: exp as u32, dst: dst as u32, len, keep }
+        }
+        9..=16 => {
+            let sig = SIG_T[c.rng.below(2) as usize];
+            let h1 = c.place(4 * n, false);
+            let h3 = c.place(4 * n, false);
+            let dst = c.place(4 * n, oow);
+            let (a, b) = (c.i32s(len as usize), c.i32s(len as usize));
+            c.put_i32(h1, &a);
+            c.put_i32(h3, &b);
+            VecOp::SiluMul { h1: h1 as u32, h3: h3 as u32, sig: sig as u32, dst: dst as u32, len, keep }
+        }
+        _ => {
+            let x = c.place(4 * n, false);
+            let y = c.place(4 * n, false);
+            let dst = c.place(4 * n, oow);
+            let (a, b) = (c.i32s(len as usize), c.i32s(len as usize));
+            c.put_i32(x, &a);
+            c.put_i32(y, &b);
+            VecOp::ResAdd { x: x as u32, y: y as u32, dst: dst as u32, len }
+        }
+    }
+}
+
+/// ISA 1.2 table keep: sequences of `vec.softmax` / `vec.silu_mul` (two table addresses each, `keep` mostly
+/// set) and `vec.resadd`, `prog_start` pulses while idle, tables rewritten behind a kept copy (the program
+/// breaking its promise) and EXP2 tables below 2^15, with the scoreboard of `vpu_top_random_programs` (the
+/// SRAM after each instruction equals `Machine::execute`'s, whose resident tables model the engines'
+/// records; the loaders' addresses (no table read on a hit, `Machine`'s `resident.op_hits`), the store's
+/// requests, and the queue port every cycle). Asserts hits and misses of both engines, failed loads, and
+/// pulses.
+#[test]
+fn vpu_top_table_keep() {
+    let n = 400 * soak() as usize;
+    let knobs = [
+        Knobs { p_ready: 0.7, max_lat: 5, max_gap: 3 },
+        Knobs { p_ready: 1.0, max_lat: 2, max_gap: 0 },
+    ];
+    let mut seen = std::collections::BTreeMap::new();
+    let mut pulses = 0;
+    for (r, kn) in knobs.iter().enumerate() {
+        let (cycles, spans, p) = run_seeded("vpu_top_table_keep", |seed, trace| {
+            run_top(seed ^ (0x6b65_6570 + r as u64), trace, n, *kn, Mode::Keep)
+        });
+        eprintln!("vpu_top_table_keep: knobs {kn:?}: {} instructions in {cycles} cycles, {p} prog_start pulses", spans.len());
+        pulses += p;
+        for (op, code, _, hit) in spans {
+            *seen.entry((funct(&op), code, hit)).or_insert(0u64) += 1;
+        }
+    }
+    eprintln!("vpu_top_table_keep: (funct, error code, hit): count {seen:?}");
+    for key in [
+        (vf::SOFTMAX, 0, true),
+        (vf::SOFTMAX, 0, false),
+        (vf::SILU_MUL, 0, true),
+        (vf::SILU_MUL, 0, false),
+        (vf::RESADD, 0, false),
+        (vf::SOFTMAX, ErrorCode::Unsupported.code(), false),
+        (vf::SOFTMAX, ErrorCode::OutOfWindow.code(), false),
+        (vf::SILU_MUL, ErrorCode::OutOfWindow.code(), false),
+    ] {
+        assert!(seen.contains_key(&key), "no instruction with (funct, code, hit) {key:?} in {seen:?}");
+    }
+    assert!(pulses > 0, "no prog_start pulse");
 }
 
 /// The first differing byte between the RTL SRAM and Machine's, named by op, field and element.
@@ -880,13 +1016,26 @@ fn diff(mem: &[u64], want: &[u8], op: &VecOp) -> Option<String> {
     None
 }
 
-/// Runs `n_instr` random instructions; returns (cycles, per funct (cycles, elements) with no stalls).
+/// What [`run_top`] generates: random instructions of every wired funct ([`random_op`]), or the table
+/// keep sequences of [`keep_op`] with `prog_start` pulses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Random,
+    Keep,
+}
+
+/// One completed instruction of [`run_top`]: the op, its error code (0 = done), its cycles from acceptance
+/// to completion, and whether it was a table-keep hit (`Machine`'s resident record before it executed).
+type Span = (VecOp, u8, u64, bool);
+
+/// Runs `n_instr` instructions (`mode`); returns (cycles, the completed instructions, `prog_start` pulses).
 fn run_top(
     seed: u64,
     trace: Option<&Path>,
     n_instr: usize,
     k: Knobs,
-) -> Result<(u64, Vec<(VecOp, u8, u64)>), Mismatch> {
+    mode: Mode,
+) -> Result<(u64, Vec<Span>, u64), Mismatch> {
     let mut rng = Rng::new(seed);
     let mut dut = VpuTopW64::new();
     if let Some(p) = trace {
@@ -897,6 +1046,10 @@ fn run_top(
         *b = rng.next_u64() as u8;
     }
     let mut mem: Vec<u64> = (0..SRAM_WORDS as usize).map(|a| word(&m.sram, a)).collect();
+    if mode == Mode::Keep {
+        keep_tables(&mut rng, &mut m, &mut mem);
+    }
+    let mut pulses = 0u64;
     let mut ports = [
         Port::new("lda_req"),
         Port::new("ldb_req"),
@@ -911,11 +1064,24 @@ fn run_top(
     let limit = 2000 + n_instr as u64 * 20_000;
     while done_n < n_instr {
         let reset = cycle < 2;
+        // a program start (the doorbell) while nothing runs: the engines' resident tables become invalid,
+        // as Machine::run's
+        let prog_start = mode == Mode::Keep && !reset && running.is_none() && rng.chance(0.05);
+        if prog_start {
+            m.resident = Default::default();
+            pulses += 1;
+        }
         if !reset && offered.is_none() && done_n + running.is_some() as usize + 0 < n_instr {
             let early = running.is_some();
-            if (!early || rng.chance(0.02)) && gap == 0 {
+            // (rarer in the keep runs: an early offer writes nothing, and prog_start pulses and table
+            // rewrites need the idle cycles between instructions)
+            let p_early = if mode == Mode::Keep { 0.0005 } else { 0.02 };
+            if (!early || rng.chance(p_early)) && gap == 0 {
                 // sources are written only while nothing runs (an early offer keeps memory as it is)
-                offered = Some(random_op(&mut rng, &mut m, &mut mem, !early));
+                offered = Some(match mode {
+                    Mode::Random => random_op(&mut rng, &mut m, &mut mem, !early),
+                    Mode::Keep => keep_op(&mut rng, &mut m, &mut mem, !early),
+                });
                 gap = rng.below(k.max_gap + 1);
             } else if gap > 0 {
                 gap -= 1;
@@ -935,6 +1101,7 @@ fn run_top(
         let rdy: Vec<bool> = (0..3).map(|_| !reset && rng.chance(k.p_ready)).collect();
         let i = VpuTopW64In {
             reset: reset as u64,
+            prog_start: prog_start as u64,
             instr_valid: offered.is_some() as u64,
             instr_data: to_words(word128),
             cfg_sram_words: SRAM_WORDS,
@@ -1008,9 +1175,11 @@ fn run_top(
         )?;
         if completing {
             let (op, start) = running.take().unwrap();
+            // a table-keep hit by Machine's resident records (before it executes the instruction)
+            let hit = m.resident.op_hits(&op);
             // the reference: Machine::execute on the same SRAM (its checks: CAPS, the vector unit's
-            // limits, the SRAM ranges; nothing is written when it fails); UNSUPPORTED for a funct
-            // without an engine
+            // limits, the SRAM ranges; nothing is written when it fails; a table-keep hit computes with
+            // the resident table); UNSUPPORTED for a funct without an engine
             let want = if SUPPORTED.contains(&funct(&op)) {
                 let mut stats = RunStats::default();
                 m.execute(
@@ -1048,7 +1217,7 @@ fn run_top(
             let got_a: Vec<u64> = ports[0].log.drain(..).map(|r| r.addr).collect();
             let got_b: Vec<u64> = ports[1].log.drain(..).map(|r| r.addr).collect();
             let la = match (want, op) {
-                (None, _) => loads(&op, WB),
+                (None, _) => loads(&op, WB, hit),
                 (Some(code), VecOp::RmsNorm { .. }) => Some(failed_loads(&op, code, WB)),
                 (Some(_), _) => loads_on_error(&op),
             };
@@ -1073,7 +1242,7 @@ fn run_top(
             if let Some(sr) = sr {
                 check(cycle, &format!("store requests of {op:?}"), sr, got)?;
             }
-            spans.push((op, want.map_or(0, |c| c.code()), cycle - start));
+            spans.push((op, want.map_or(0, |c| c.code()), cycle - start, hit && want.is_none()));
             done_n += 1;
         }
         if o.instr_ready == 1 {
@@ -1092,7 +1261,7 @@ fn run_top(
         }
     }
     dut.trace_close();
-    Ok((cycle, spans))
+    Ok((cycle, spans, pulses))
 }
 
 #[test]
@@ -1117,14 +1286,14 @@ fn vpu_top_random_programs() {
     ];
     let mut seen = std::collections::BTreeMap::new();
     for (r, kn) in knobs.iter().enumerate() {
-        let (cycles, spans) = run_seeded("vpu_top_random_programs", |seed, trace| {
-            run_top(seed ^ r as u64, trace, n, *kn)
+        let (cycles, spans, _) = run_seeded("vpu_top_random_programs", |seed, trace| {
+            run_top(seed ^ r as u64, trace, n, *kn, Mode::Random)
         });
         eprintln!(
             "vpu_top_random_programs: knobs {kn:?}: {} instructions in {cycles} cycles",
             spans.len()
         );
-        for (op, code, _) in spans {
+        for (op, code, _, _) in spans {
             *seen.entry((funct(&op), code)).or_insert(0u64) += 1;
         }
     }
@@ -1167,6 +1336,7 @@ fn vpu_top_cycles_per_op() {
             sig: 2048,
             dst: 1024,
             len: 256,
+            keep: false,
         },
         VecOp::SiluMul {
             h1: 0,
@@ -1174,10 +1344,11 @@ fn vpu_top_cycles_per_op() {
             sig: 2048,
             dst: 1024,
             len: 1,
+            keep: false,
         },
-        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 512 },
-        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 64 },
-        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 1 },
+        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 512, keep: false },
+        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 64, keep: false },
+        VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 1, keep: false },
         VecOp::Argmax { src: 0, dst: 1024, len: 512 },
         VecOp::Embed { row: 0, scales: 512, dst: 1024, len: 64, group: 32 },
         // stories260K: dim 64, 8 heads (q) / 4 kv heads of head_size 8
@@ -1211,23 +1382,66 @@ fn vpu_top_cycles_per_op() {
         let c = one_op_cycles(op);
         eprintln!("vpu_top_cycles_per_op: {op:?}: {c} cycles");
     }
+    // ISA 1.2 table keep: keep, keep (hit), another address, the first again (miss: one record per
+    // engine), prog_start then keep (miss), keep (hit), keep = 0 (loads), keep (miss: keep = 0 invalidated)
+    for (op, other, entries) in [
+        (
+            VecOp::Softmax { src: 0, exp: 2048, dst: 1024, len: 64, keep: true },
+            VecOp::Softmax { src: 0, exp: 4096, dst: 1024, len: 64, keep: true },
+            257,
+        ),
+        (
+            VecOp::SiluMul { h1: 0, h3: 512, sig: 2048, dst: 1024, len: 256, keep: true },
+            VecOp::SiluMul { h1: 0, h3: 512, sig: 4096, dst: 1024, len: 256, keep: true },
+            513,
+        ),
+    ] {
+        let no_keep = match op {
+            VecOp::Softmax { src, exp, dst, len, .. } => VecOp::Softmax { src, exp, dst, len, keep: false },
+            VecOp::SiluMul { h1, h3, sig, dst, len, .. } => VecOp::SiluMul { h1, h3, sig, dst, len, keep: false },
+            _ => unreachable!(),
+        };
+        let seq = [(op, false), (op, false), (other, false), (op, false), (op, true), (op, false), (no_keep, false), (op, false)];
+        let c = seq_cycles(&seq);
+        eprintln!("vpu_top_cycles_per_op: table keep {op:?}: miss, hit, miss (other), miss, prog_start + miss, hit, keep=0, miss: {c:?} cycles");
+        let (miss, hit) = (c[0], c[1]);
+        assert!(miss >= hit + entries, "a hit skips the {entries}-entry table load: {miss} vs {hit} cycles");
+        for (k, want) in [(2, miss), (3, miss), (4, miss), (5, hit), (6, miss), (7, miss)] {
+            assert_eq!(c[k], want, "instruction {k} of {seq:?}: {c:?}");
+        }
+    }
 }
 
 fn one_op_cycles(op: VecOp) -> u64 {
+    seq_cycles(&[(op, false)])[0]
+}
+
+/// Cycles from each instruction's acceptance to its `done` (or `error`), SRAM always ready with latency 2;
+/// the instructions run one after the other, each offered when the previous one completed, after a
+/// `prog_start` pulse (one idle cycle) when its flag is set.
+fn seq_cycles(ops: &[(VecOp, bool)]) -> Vec<u64> {
     let mut dut = VpuTopW64::new();
     let mut mem = vec![0x0123_4567_89ab_cdefu64; SRAM_WORDS as usize];
-    if let VecOp::RmsNorm { eps, .. } = op {
-        mem[eps as usize] = EPS_STORIES; // below 2^32: the instruction runs
+    for (op, _) in ops {
+        if let VecOp::RmsNorm { eps, .. } = op {
+            mem[*eps as usize] = EPS_STORIES; // below 2^32: the instruction runs
+        }
     }
     let mut pipes: [VecDeque<(u64, u64)>; 3] = Default::default();
-    let w = Instr::Vector {
-        deps: Deps::default(),
-        op,
-    }
-    .encode()
-    .unwrap();
+    let mut out = Vec::new();
     let mut start = None;
-    for cycle in 0..100_000u64 {
+    let mut pulsed = false;
+    for cycle in 0..1_000_000u64 {
+        let Some(&(op, pulse)) = ops.get(out.len()) else { return out };
+        let w = Instr::Vector {
+            deps: Deps::default(),
+            op,
+        }
+        .encode()
+        .unwrap();
+        let idle = cycle >= 2 && start.is_none();
+        let prog_start = idle && pulse && !pulsed;
+        let offer = idle && (!pulse || pulsed);
         let rsp: Vec<Option<u64>> = pipes
             .iter_mut()
             .map(|p| {
@@ -1238,9 +1452,11 @@ fn one_op_cycles(op: VecOp) -> u64 {
                 }
             })
             .collect();
+        pulsed |= prog_start;
         let o = dut.step(&VpuTopW64In {
             reset: (cycle < 2) as u64,
-            instr_valid: (cycle >= 2 && start.is_none()) as u64,
+            prog_start: prog_start as u64,
+            instr_valid: offer as u64,
             instr_data: to_words(w),
             cfg_sram_words: SRAM_WORDS,
             lda_req_ready: 1,
@@ -1267,13 +1483,15 @@ fn one_op_cycles(op: VecOp) -> u64 {
         }
         if let Some(s) = start {
             if o.done == 1 || o.error == 1 {
-                return cycle - s;
+                out.push(cycle - s);
+                start = None;
+                pulsed = false;
             }
-        } else if o.instr_ready == 1 {
+        } else if offer && o.instr_ready == 1 {
             start = Some(cycle);
         }
     }
-    panic!("{op:?} did not complete");
+    panic!("{ops:?} did not complete");
 }
 
 // ------------------------------------------------------------------------------------------ the store

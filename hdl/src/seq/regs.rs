@@ -1095,4 +1095,5 @@ pub const REF_CAPS: Caps = Caps {
     max_head_size: 64,
     max_row_bytes: 65536,
     matvec: false,
+    table_keep: true,
 };

@@ -498,6 +498,7 @@ impl Logic for AccelTop {
         let v = &mut self.vpu;
         v.clock.connect();
         v.reset.connect();
+        v.prog_start.connect();
         v.instr_valid.connect();
         v.instr_data.connect();
         v.cfg_sram_words.connect();
@@ -722,6 +723,7 @@ fn wiring() -> String {
     // the vector unit takes the next instruction only when idle with its stores acknowledged
     a("vpu$instr_valid", "disp$vector_valid & ~vpu$ev_busy & vec_quiet");
     a("vpu$instr_data", "disp$vector_data");
+    a("vpu$prog_start", "regs$start"); // the doorbell invalidates the resident EXP2 / SIG tables (ISA 1.2)
     a("disp$vector_ready", "vpu$instr_ready & ~vpu$ev_busy & vec_quiet");
     for (q, g) in [("dma", "dma"), ("matrix", "mm"), ("vector", "vec")] {
         a(&format!("disp${q}_done"), &format!("g_{g}_rel"));

@@ -188,6 +188,8 @@ impl AccelConfig {
             max_head_size: self.max_head_size as u32,
             max_row_bytes: self.dma_max_row_bytes as u32,
             matvec: self.matvec,
+            // every vector unit keeps its EXP2 / SIG tables (ISA 1.2; vpu_top's rt_addr_q / rt_valid_q)
+            table_keep: true,
         }
     }
 }

@@ -14,6 +14,12 @@
 //!  ldb_out (y / h3) --/                     \--> VpuSiluMul --/
 //! ```
 //!
+//! **Table keep** (ISA 1.2, `docs/isa.md` §4 "Table keep"): `rt_addr_q` / `rt_valid_q` record the SRAM
+//! address the SIG table RAM holds. A `silu_mul` with `cfg_keep` whose `c` equals a valid `rt_addr_q` is a
+//! hit and goes from IDLE straight to RUN; any other `silu_mul` clears `rt_valid_q` when its load starts,
+//! and its last table entry sets it again only with `cfg_keep` (with `rt_addr_q = c`). `resadd` leaves the
+//! record alone; `reset` and `prog_start` (the doorbell) clear it.
+//!
 //! The engine port set is the one every engine of the top has (`docs/vpu.md` "Engines"): `start`, the
 //! instruction fields `cfg_*`, the check result `chk_code`, loader A/B command and element streams
 //! (`lda_*`, `ldb_*`), the store's command and element streams (`st_*`), and `done` / `error`.
@@ -37,6 +43,12 @@ pub struct EngEw<const W: usize> {
     pub reset: Signal<In, Bit>,
     /// 1 bit, input: one-cycle pulse: the instruction starts (its checks passed); `cfg_*` hold until done.
     pub start: Signal<In, Bit>,
+    /// 1 bit, input: one-cycle pulse: a program starts (the doorbell): the resident SIG table record becomes
+    /// invalid. Pulsed while the engine is idle (a load running when it comes may still validate the record
+    /// at its end).
+    pub prog_start: Signal<In, Bit>,
+    /// 1 bit, input: the instruction's table keep flag (`vec.keep`, immediate bit 0; ISA 1.2; silu_mul only).
+    pub cfg_keep: Signal<In, Bit>,
     /// 4 bits, input: the funct (`RESADD` or `SILU_MUL`).
     pub cfg_funct: Signal<In, Bits<4>>,
     /// 20 bits, input: operand `a` (x / h1), word address.
@@ -124,6 +136,12 @@ pub struct EngEw<const W: usize> {
     /// Table index being written.
     tcnt_q: DFF<Bits<10>>,
     done_q: DFF<Bit>,
+    /// 20 bits: the SRAM word address the SIG table RAM was loaded from by a `keep` silu_mul (table keep).
+    rt_addr_q: DFF<Bits<AB>>,
+    /// 1 bit: `rt_addr_q` is valid: the table RAM holds the table loaded from it.
+    rt_valid_q: DFF<Bit>,
+    /// 1 bit, local: the instruction is a silu_mul table-keep hit (it skips the table load).
+    hit: Signal<Local, Bit>,
     /// 1 bit, local: the funct is `silu_mul`.
     is_silu: Signal<Local, Bit>,
     /// 17 bits, local: words of `len` 32-bit elements.
@@ -177,6 +195,8 @@ impl<const W: usize> Default for EngEw<W> {
             clock: Default::default(),
             reset: Default::default(),
             start: Default::default(),
+            prog_start: Default::default(),
+            cfg_keep: Default::default(),
             cfg_funct: Default::default(),
             cfg_a: Default::default(),
             cfg_b: Default::default(),
@@ -222,6 +242,9 @@ impl<const W: usize> Default for EngEw<W> {
             ss_q: Default::default(),
             tcnt_q: Default::default(),
             done_q: Default::default(),
+            rt_addr_q: Default::default(),
+            rt_valid_q: Default::default(),
+            hit: Default::default(),
             is_silu: Default::default(),
             nw32: Default::default(),
             end_a: Default::default(),
@@ -265,7 +288,7 @@ impl<const W: usize> Default for EngEw<W> {
 impl<const W: usize> Logic for EngEw<W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, tcnt_q, done_q);
+        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, tcnt_q, done_q, rt_addr_q, rt_valid_q);
         self.resadd.clock.next = self.clock.val();
         self.silu.clock.next = self.clock.val();
         self.resadd.reset.next = self.reset.val();
@@ -294,12 +317,18 @@ impl<const W: usize> Logic for EngEw<W> {
             self.chk_code.next = self.c_oow.val();
         }
         self.done_q.d.next = false;
+        // table keep: a silu_mul hit needs the flag and a valid record of the same address
+        self.hit.next = self.is_silu.val()
+            & self.cfg_keep.val()
+            & self.rt_valid_q.q.val()
+            & (self.rt_addr_q.q.val() == self.cfg_c.val());
         if self.start.val() {
             self.sa_q.d.next = false;
             self.sb_q.d.next = false;
             self.ss_q.d.next = false;
             self.tcnt_q.d.next = self.c_z10.val();
-            if self.is_silu.val() {
+            if self.is_silu.val() & !self.hit.val() {
+                self.rt_valid_q.d.next = false;
                 self.state_q.d.next = self.c_table.val();
             } else {
                 self.state_q.d.next = self.c_run.val();
@@ -346,6 +375,8 @@ impl<const W: usize> Logic for EngEw<W> {
             self.tcnt_q.d.next = self.tcnt_q.q.val() + self.c_one10.val();
             if self.ldb_out_last.val() {
                 self.sb_q.d.next = false;
+                self.rt_valid_q.d.next = self.cfg_keep.val();
+                self.rt_addr_q.d.next = self.cfg_c.val();
                 self.state_q.d.next = self.c_run.val();
             }
         }
@@ -384,12 +415,16 @@ impl<const W: usize> Logic for EngEw<W> {
         self.done.next = self.done_q.q.val();
         self.error.next = false;
         self.error_code.next = self.c_ok.val();
+        if self.prog_start.val() {
+            self.rt_valid_q.d.next = false;
+        }
         if self.reset.val() {
             self.state_q.d.next = self.c_idle.val();
             self.done_q.d.next = false;
             self.sa_q.d.next = false;
             self.sb_q.d.next = false;
             self.ss_q.d.next = false;
+            self.rt_valid_q.d.next = false;
         }
     }
 }

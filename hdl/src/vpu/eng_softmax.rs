@@ -14,6 +14,18 @@
 //! The unit gives the golden result for every table with `EXP2[0] >= 2^15` (`docs/vpu.md` SOFTMAX); a
 //! table below that ends the instruction with `UNSUPPORTED` before any score is read, as
 //! `Machine::execute` does (`systole_isa::regs::vpu_limits::SOFTMAX_EXP2_0_MIN`).
+//!
+//! **Table keep** (ISA 1.2, `docs/isa.md` §4 "Table keep"): `rt_addr_q` / `rt_valid_q` record the SRAM
+//! address the table RAM holds. An instruction with `cfg_keep` whose `b` equals a valid `rt_addr_q` is a
+//! hit: it goes from IDLE straight to RUN (no table read, no `EXP2[0]` check: the resident table passed it).
+//! Any other instruction clears `rt_valid_q` when its load starts, and a complete load that passes the
+//! check sets it again only with `cfg_keep` (with `rt_addr_q = b`). `reset` and `prog_start` (the
+//! doorbell) clear it.
+//!
+//! ```text
+//!  start & cfg_keep & rt_valid_q & (rt_addr_q == b) --> RUN (hit)
+//!  start otherwise                                   --> TABLE, rt_valid_q <= 0 -> good last entry: rt_valid_q <= cfg_keep, rt_addr_q <= b
+//! ```
 
 use super::softmax::Softmax;
 use super::top::{AB, EXP2_ENTRIES, MAX_LEN};
@@ -34,6 +46,12 @@ pub struct EngSoftmax<const W: usize> {
     pub reset: Signal<In, Bit>,
     /// 1 bit, input: one-cycle pulse: the instruction starts (its checks passed); `cfg_*` hold until done.
     pub start: Signal<In, Bit>,
+    /// 1 bit, input: one-cycle pulse: a program starts (the doorbell): the resident table record becomes
+    /// invalid. Pulsed while the engine is idle (an instruction whose load is running when it comes may
+    /// still validate the record at its end).
+    pub prog_start: Signal<In, Bit>,
+    /// 1 bit, input: the instruction's table keep flag (`vec.keep`, immediate bit 0; ISA 1.2).
+    pub cfg_keep: Signal<In, Bit>,
     /// 20 bits, input: operand `a`, word address.
     pub cfg_a: Signal<In, Bits<AB>>,
     /// 20 bits, input: operand `b`, word address.
@@ -119,6 +137,12 @@ pub struct EngSoftmax<const W: usize> {
     tcnt_q: DFF<Bits<9>>,
     /// The table's entry 0 is below 2^15.
     bad_q: DFF<Bit>,
+    /// 20 bits: the SRAM word address the table RAM was loaded from by a `keep` instruction (table keep).
+    rt_addr_q: DFF<Bits<AB>>,
+    /// 1 bit: `rt_addr_q` is valid: the table RAM holds the table loaded from it.
+    rt_valid_q: DFF<Bit>,
+    /// 1 bit, local: the instruction is a table-keep hit (it skips the table load).
+    hit: Signal<Local, Bit>,
     done_q: DFF<Bit>,
     error_q: DFF<Bit>,
     /// 17 bits, local: words of `len` 32-bit (scores) and 16-bit (weights) elements.
@@ -168,6 +192,8 @@ impl<const W: usize> Default for EngSoftmax<W> {
             clock: Default::default(),
             reset: Default::default(),
             start: Default::default(),
+            prog_start: Default::default(),
+            cfg_keep: Default::default(),
             cfg_a: Default::default(),
             cfg_b: Default::default(),
             cfg_d: Default::default(),
@@ -212,6 +238,9 @@ impl<const W: usize> Default for EngSoftmax<W> {
             ss_q: Default::default(),
             tcnt_q: Default::default(),
             bad_q: Default::default(),
+            rt_addr_q: Default::default(),
+            rt_valid_q: Default::default(),
+            hit: Default::default(),
             done_q: Default::default(),
             error_q: Default::default(),
             nw32: Default::default(),
@@ -252,7 +281,7 @@ impl<const W: usize> Default for EngSoftmax<W> {
 impl<const W: usize> Logic for EngSoftmax<W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, tcnt_q, bad_q, done_q, error_q);
+        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, tcnt_q, bad_q, rt_addr_q, rt_valid_q, done_q, error_q);
         self.sm.clock.next = self.clock.val();
         self.sm.reset.next = self.reset.val();
         // checks: the unit's limit, then every operand inside the SRAM
@@ -278,13 +307,20 @@ impl<const W: usize> Logic for EngSoftmax<W> {
         }
         self.done_q.d.next = false;
         self.error_q.d.next = false;
+        // table keep: a hit needs the flag and a valid record of the same address
+        self.hit.next = self.cfg_keep.val() & self.rt_valid_q.q.val() & (self.rt_addr_q.q.val() == self.cfg_b.val());
         if self.start.val() {
             self.sa_q.d.next = false;
             self.sb_q.d.next = false;
             self.ss_q.d.next = false;
             self.bad_q.d.next = false;
             self.tcnt_q.d.next = self.c_z9.val();
-            self.state_q.d.next = self.c_table.val();
+            if self.hit.val() {
+                self.state_q.d.next = self.c_run.val();
+            } else {
+                self.rt_valid_q.d.next = false;
+                self.state_q.d.next = self.c_table.val();
+            }
         }
         // commands: loader B the table (TABLE), loader A the scores and the store the weights (RUN)
         self.ldb_cmd_valid.next = (self.state_q.q.val() == self.c_table.val()) & !self.sb_q.q.val();
@@ -325,6 +361,8 @@ impl<const W: usize> Logic for EngSoftmax<W> {
                     self.error_q.d.next = true;
                     self.state_q.d.next = self.c_idle.val();
                 } else {
+                    self.rt_valid_q.d.next = self.cfg_keep.val();
+                    self.rt_addr_q.d.next = self.cfg_b.val();
                     self.state_q.d.next = self.c_run.val();
                 }
             }
@@ -345,6 +383,9 @@ impl<const W: usize> Logic for EngSoftmax<W> {
         self.done.next = self.done_q.q.val();
         self.error.next = self.error_q.q.val();
         self.error_code.next = self.c_unsup.val();
+        if self.prog_start.val() {
+            self.rt_valid_q.d.next = false;
+        }
         if self.reset.val() {
             self.state_q.d.next = self.c_idle.val();
             self.done_q.d.next = false;
@@ -352,6 +393,7 @@ impl<const W: usize> Logic for EngSoftmax<W> {
             self.sa_q.d.next = false;
             self.sb_q.d.next = false;
             self.ss_q.d.next = false;
+            self.rt_valid_q.d.next = false;
         }
     }
 }

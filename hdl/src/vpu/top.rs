@@ -23,6 +23,9 @@
 //!                                +------------+
 //! ```
 //!
+//! `prog_start` (the doorbell) invalidates the resident-table records of the softmax and silu_mul engines
+//! (ISA 1.2 table keep: `keep` instructions skip reloading the table their engine already holds).
+//!
 //! Three SRAM requester ports: `lda_*` and `ldb_*` (reads only) feed the loaders, `sram_*` (reads for the
 //! read-modify-write of a partial last word, and writes) belongs to the store. Operands that overlap the
 //! destination must be identical to it (`dst == x`), as the ISA allows; a partly overlapping destination
@@ -63,6 +66,10 @@ pub struct VpuTop<const W: usize> {
     pub clock: Signal<In, Clock>,
     /// 1 bit, input: synchronous active-high reset (drops the instruction; reset the SRAM ports too).
     pub reset: Signal<In, Bit>,
+    /// 1 bit, input: one-cycle pulse: a program starts (the accelerator's `regs$start`, the cycle after an
+    /// accepted doorbell, when the unit is idle): the softmax and silu_mul engines' resident-table records
+    /// become invalid (ISA 1.2 table keep, `docs/isa.md` §4 "Table keep").
+    pub prog_start: Signal<In, Bit>,
     /// 1 bit, input: the VECTOR queue offers `instr_data`.
     pub instr_valid: Signal<In, Bit>,
     /// 1 bit, output: the unit takes the instruction this cycle (idle; from registers only).
@@ -208,9 +215,16 @@ impl<const W: usize> Default for VpuTop<W> {
     fn default() -> Self {
         assert!(W == 64 || W == 128, "VpuTop: word width W = {W} is not supported (64 or 128)");
         assert_eq!(AB as u32, field::SRAM_ADDR_BITS, "VpuTop: AB = {AB} must be the ISA's SRAM address width");
+        assert!(
+            field::V_KEEP.lo == field::V_IMM.lo && field::V_KEEP.width == 1,
+            "VpuTop: the engines take the table keep flag from bit 0 of imm_q, but vec.keep is bit {} (width {})",
+            field::V_KEEP.lo,
+            field::V_KEEP.width
+        );
         Self {
             clock: Default::default(),
             reset: Default::default(),
+            prog_start: Default::default(),
             instr_valid: Default::default(),
             instr_ready: Default::default(),
             instr_data: Default::default(),
@@ -358,6 +372,8 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.e_ew.clock.next = self.clock.val();
         self.e_ew.reset.next = self.reset.val();
         self.e_ew.start.next = self.start_q.q.val() & self.sel_ew.val();
+        self.e_ew.prog_start.next = self.prog_start.val();
+        self.e_ew.cfg_keep.next = self.imm_q.q.val().get_bit(0);
         self.e_ew.cfg_funct.next = self.funct_q.q.val();
         self.e_ew.cfg_a.next = self.a_q.q.val();
         self.e_ew.cfg_b.next = self.b_q.q.val();
@@ -379,6 +395,8 @@ impl<const W: usize> Logic for VpuTop<W> {
         self.e_softmax.clock.next = self.clock.val();
         self.e_softmax.reset.next = self.reset.val();
         self.e_softmax.start.next = self.start_q.q.val() & self.sel_softmax.val();
+        self.e_softmax.prog_start.next = self.prog_start.val();
+        self.e_softmax.cfg_keep.next = self.imm_q.q.val().get_bit(0);
         self.e_softmax.cfg_a.next = self.a_q.q.val();
         self.e_softmax.cfg_b.next = self.b_q.q.val();
         self.e_softmax.cfg_d.next = self.d_q.q.val();

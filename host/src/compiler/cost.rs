@@ -28,7 +28,7 @@
 //! | `dma` store | `20 (+ 20 kv) + beats` | `beats / 0` | every beat an SRAM read |
 //! | `matmul` | `58 + k + nw + (m - 1) * (aw + 2 nw + 2 nw acc)` | `k + m (aw + nw acc) / m nw` | weight tile, per vector its activation words, outputs (and old outputs), each a NoC round trip (docs/matrix.md); tail 20 (write acks) |
 //! | `matvec` (ISA 1.1) | `mv_base + mv_beat * ceil(S / WB) + mv_block * NB` | `aw + ceil(4 G / WB) / nw` | weight stream `S` bytes from DRAM at one beat per cycle, a write-back per output block; tail `mm_tail`. **Not calibrated yet**: start values, to be fitted against the RTL unit |
-//! | `vec.*` | per funct (docs/compiler.md) | operand words / result words | the engine's schedule (docs/vpu.md) plus the NoC round trips of its loads and stores |
+//! | `vec.*` | per funct (docs/compiler.md) | operand words / result words | the engine's schedule (docs/vpu.md) plus the NoC round trips of its loads and stores; a table-keep hit (ISA 1.2, [`table_hits`]) of `vec.softmax` / `vec.silu_mul` without its table load ([`SM_TABLE_CYCLES`], [`SILU_TABLE_CYCLES`]) |
 //! | `sync.*`, `nop`, `irq`, `end` | 1 | 0 / 0 | |
 //!
 //! (`beats = rows * words`; `nw = ceil(4 n / WB)`, `aw = ceil(k / WB)`, `rw = ceil((2 hs + 4) / WB)`.)
@@ -40,6 +40,41 @@ use serde::Serialize;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use systole_isa::{DmaDir, DmaTarget, Instr, Queue, VecOp};
+
+/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `435 + 3 len`
+/// of a loading `vec.softmax`. The engine (`hdl/src/vpu/eng_softmax.rs`, state TABLE) writes one of the 257
+/// entries per cycle from loader B: 263 cycles in `vpu_top_w64` alone (SRAM latency 2: 257 + 6,
+/// `vpu_top_cycles_per_op`); in the accelerator top the 65 table words come through the NoC at about 5
+/// cycles per 4-entry word, and a hit's span is 326 cycles shorter than a miss's (stories260K prefill:
+/// 438 against 112 cycles at `len = 1`, `SYSTOLE_COST_DUMP`; `docs/performance.md`).
+pub const SM_TABLE_CYCLES: u64 = 326;
+/// Cycles of `vec.silu_mul`'s SIG table load (513 entries, 129 words; `eng_ew.rs` state TABLE) that a hit
+/// skips: part of the `776 + 2 len` of a loading `vec.silu_mul`. 519 cycles in `vpu_top_w64` alone
+/// (513 + 6); in the accelerator top 630 (stories260K: 1,095 against 465 cycles at `len = 172`).
+pub const SILU_TABLE_CYCLES: u64 = 630;
+
+/// For each instruction of a program, whether it is a table-keep hit (ISA 1.2, `docs/isa.md` §4 "Table
+/// keep"): a `vec.softmax` / `vec.silu_mul` with `keep` whose engine holds the table loaded from the same
+/// address by an earlier `keep` instruction of the program (the vector queue runs in program order, so
+/// program order decides). A load without `keep` invalidates the engine's record; nothing is resident at
+/// the start. (An instruction that fails is not modelled: the model's programs do not fail.)
+pub fn table_hits(prog: &[Instr]) -> Vec<bool> {
+    let (mut exp2, mut sig): (Option<u32>, Option<u32>) = (None, None);
+    let step = |rt: &mut Option<u32>, addr: u32, keep: bool| {
+        let hit = keep && *rt == Some(addr);
+        if !hit {
+            *rt = keep.then_some(addr);
+        }
+        hit
+    };
+    prog.iter()
+        .map(|i| match i {
+            Instr::Vector { op: VecOp::Softmax { exp, keep, .. }, .. } => step(&mut exp2, *exp, *keep),
+            Instr::Vector { op: VecOp::SiluMul { sig: t, keep, .. }, .. } => step(&mut sig, *t, *keep),
+            _ => false,
+        })
+        .collect()
+}
 
 /// The parameters of the cost model (the constants fitted to the RTL, module documentation).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -196,8 +231,15 @@ impl CostParams {
         self.mv_base + stream.max(consume) + self.mv_block * sh.nb() as u64
     }
 
-    /// Cycles alone, SRAM reads and writes, and tail of one instruction.
+    /// Cycles alone, SRAM reads and writes, and tail of one instruction (a `vec.softmax` / `vec.silu_mul`
+    /// that loads its table; [`CostParams::cost_kept`] for a table-keep hit).
     pub fn cost(&self, i: &Instr) -> InstrCost {
+        self.cost_kept(i, false)
+    }
+
+    /// [`CostParams::cost`], where `hit` (a table-keep hit, [`table_hits`]) takes the table load out of a
+    /// `vec.softmax` ([`SM_TABLE_CYCLES`] and the table's words) or `vec.silu_mul` ([`SILU_TABLE_CYCLES`]).
+    pub fn cost_kept(&self, i: &Instr, hit: bool) -> InstrCost {
         let wb = self.word_bytes.max(1);
         let w = |bytes: u64| bytes.div_ceil(wb);
         // 1 when `bytes` ends inside a word: the store's read-modify-write of the last word
@@ -263,11 +305,13 @@ impl CostParams {
                     }
                     VecOp::Softmax { len, .. } => {
                         let l = len as u64;
-                        c(435 + 3 * l, w(2 * 257) + w(4 * l), w(2 * l))
+                        let (tc, tw) = if hit { (0, 0) } else { (SM_TABLE_CYCLES, w(2 * 257)) };
+                        c(435 - SM_TABLE_CYCLES + tc + 3 * l, tw + w(4 * l), w(2 * l))
                     }
                     VecOp::SiluMul { len, .. } => {
                         let l = len as u64;
-                        c(776 + 2 * l, w(2 * 513) + 2 * w(4 * l), w(4 * l))
+                        let (tc, tw) = if hit { (0, 0) } else { (SILU_TABLE_CYCLES, w(2 * 513)) };
+                        c(776 - SILU_TABLE_CYCLES + tc + 2 * l, tw + 2 * w(4 * l), w(4 * l))
                     }
                     VecOp::ResAdd { len, .. } => {
                         let l = len as u64;
@@ -331,6 +375,7 @@ struct Running {
 /// one cycle at a time (module documentation).
 pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileError> {
     let n = prog.len();
+    let hits = table_hits(prog);
     let fetch = (16u64).div_ceil(p.word_bytes.max(1));
     let mut t: u64 = 0;
     let mut pc = 0usize;
@@ -369,7 +414,7 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             if w != 0 {
                 sems[w as usize & 15] -= 1;
             }
-            let mut cost = p.cost(ins);
+            let mut cost = p.cost_kept(ins, hits[i]);
             if let (Instr::Matvec(m), Some((j, since))) = (ins, pf) {
                 if j == i && p.mv_prefetch > 0 {
                     cost.cycles = p.matvec_cycles(m, (t - since).min(p.mv_prefetch)).max(1);

@@ -122,6 +122,41 @@ pub struct Machine {
     pub log: Option<Vec<Write>>,
     /// The instruction index that [`Machine::run`] is executing, recorded with each logged write.
     log_pc: usize,
+    /// The vector unit's resident tables (ISA 1.2 table keep, `docs/isa.md` §4 "Table keep").
+    pub resident: Resident,
+}
+
+/// The resident record of one table engine: the SRAM word address its table RAM was loaded from by a
+/// `keep` instruction, and the table as it was read then.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResidentTable {
+    pub addr: u32,
+    pub table: Vec<u16>,
+}
+
+/// The resident records of the vector unit's two table engines (`vpu_top`'s `e_softmax` and `e_ew`
+/// `rt_addr_q` / `rt_valid_q`); `None` = invalid. [`Machine::run`] (the doorbell) invalidates both.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Resident {
+    /// `vec.softmax`'s EXP2 table.
+    pub exp2: Option<ResidentTable>,
+    /// `vec.silu_mul`'s SIG table.
+    pub sig: Option<ResidentTable>,
+}
+
+impl Resident {
+    /// Whether an instruction with `keep` and table address `addr` hits `slot` (skips the table load).
+    pub fn hit(slot: &Option<ResidentTable>, keep: bool, addr: u32) -> bool {
+        keep && slot.as_ref().is_some_and(|r| r.addr == addr)
+    }
+    /// Whether `op` (a `vec.softmax` / `vec.silu_mul` that passes its checks) would skip its table load.
+    pub fn op_hits(&self, op: &VecOp) -> bool {
+        match *op {
+            VecOp::Softmax { exp, keep, .. } => Self::hit(&self.exp2, keep, exp),
+            VecOp::SiluMul { sig, keep, .. } => Self::hit(&self.sig, keep, sig),
+            _ => false,
+        }
+    }
 }
 
 /// Which memory a logged write went to.
@@ -150,7 +185,7 @@ impl Machine {
     /// A machine with the given DRAM contents and a zeroed SRAM.
     pub fn new(cfg: ExecConfig, dram: Vec<u8>, kv: KvRegs) -> Machine {
         let sram = vec![0u8; cfg.caps.sram_words as usize * cfg.caps.word_bytes as usize];
-        Machine { cfg, dram, sram, kv, log: None, log_pc: 0 }
+        Machine { cfg, dram, sram, kv, log: None, log_pc: 0, resident: Resident::default() }
     }
 
     /// Sets the instruction index recorded with logged writes (for callers of [`Machine::execute`]).
@@ -224,8 +259,10 @@ impl Machine {
     // ------------------------------------------------------------------------------------ the program
 
     /// Rings the doorbell: runs the `prog_len` instructions at DRAM offset `prog_addr` until `end` or an
-    /// error. Semaphores start at 0; SRAM and DRAM keep their contents between runs.
+    /// error. Semaphores start at 0; SRAM and DRAM keep their contents between runs; the vector unit's
+    /// resident tables are invalidated (ISA 1.2 table keep: nothing is kept across programs).
     pub fn run(&mut self, prog_addr: u64, prog_len: usize, sched: Schedule) -> Result<RunStats, ExecError> {
+        self.resident = Resident::default();
         let start_err = |code, message: String| ExecError { code, pc: None, queue: Queue::Ctrl, message };
         if prog_len == 0 {
             return Err(start_err(ErrorCode::ZeroLength, "PROG_LEN is 0".into()));
@@ -556,13 +593,26 @@ impl Machine {
                 let sc: Vec<i32> = recs.iter().map(|(km, ek)| score_one(&qm, eq, km, *ek, att_scale as i16)).collect();
                 self.wr_i32(dst as u64, &sc, "score dst")
             }
-            VecOp::Softmax { src, exp, dst, len } => {
+            VecOp::Softmax { src, exp, dst, len, keep } => {
                 let s = self.rd_i32(src as u64, len as usize, "softmax src")?;
-                let t = self.rd_u16(exp as u64, crate::golden::fixed::EXP2_ENTRIES, "softmax exp table")?;
+                let fresh = self.rd_u16(exp as u64, crate::golden::fixed::EXP2_ENTRIES, "softmax exp table")?;
                 self.srange(dst as u64, 2 * len as usize, "softmax dst")?;
-                if t[0] < systole_isa::regs::vpu_limits::SOFTMAX_EXP2_0_MIN {
-                    return Err((ErrorCode::Unsupported, format!("softmax EXP2[0] = {} is below 2^15 (the vector unit's limit)", t[0])));
-                }
+                // table keep: a hit computes with the resident table (as loaded, even if the program broke
+                // its promise and changed the SRAM words since); any load invalidates the record, and only
+                // a complete keep load that passes the EXP2[0] check validates it
+                let t = match &self.resident.exp2 {
+                    Some(r) if Resident::hit(&self.resident.exp2, keep, exp) => r.table.clone(),
+                    _ => {
+                        self.resident.exp2 = None;
+                        if fresh[0] < systole_isa::regs::vpu_limits::SOFTMAX_EXP2_0_MIN {
+                            return Err((ErrorCode::Unsupported, format!("softmax EXP2[0] = {} is below 2^15 (the vector unit's limit)", fresh[0])));
+                        }
+                        if keep {
+                            self.resident.exp2 = Some(ResidentTable { addr: exp, table: fresh.clone() });
+                        }
+                        fresh
+                    }
+                };
                 let mx = s.iter().copied().max().unwrap_or(0) as i64;
                 let e: Vec<i64> = s.iter().map(|&v| exp_neg(mx - v as i64, &t)).collect();
                 let l: u64 = e.iter().map(|&v| v as u64).sum();
@@ -584,10 +634,20 @@ impl Machine {
                 pv_finish(&acc, &mut o);
                 self.wr_i32(dst as u64, &o, "pv dst")
             }
-            VecOp::SiluMul { h1, h3, sig, dst, len } => {
+            VecOp::SiluMul { h1, h3, sig, dst, len, keep } => {
                 let a = self.rd_i32(h1 as u64, len as usize, "silu_mul h1")?;
                 let b = self.rd_i32(h3 as u64, len as usize, "silu_mul h3")?;
-                let t = self.rd_u16(sig as u64, crate::golden::fixed::SIG_ENTRIES, "silu_mul sig table")?;
+                let fresh = self.rd_u16(sig as u64, crate::golden::fixed::SIG_ENTRIES, "silu_mul sig table")?;
+                // the destination's range is checked before the resident record changes (the engine's
+                // checks precede its start), as softmax's
+                self.srange(dst as u64, 4 * len as usize, "silu_mul dst")?;
+                let t = match &self.resident.sig {
+                    Some(r) if Resident::hit(&self.resident.sig, keep, sig) => r.table.clone(),
+                    _ => {
+                        self.resident.sig = if keep { Some(ResidentTable { addr: sig, table: fresh.clone() }) } else { None };
+                        fresh
+                    }
+                };
                 let mut o = vec![0; len as usize];
                 swiglu(&a, &b, &t, &mut o);
                 self.wr_i32(dst as u64, &o, "silu_mul dst")

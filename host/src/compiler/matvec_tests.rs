@@ -39,6 +39,7 @@ fn caps(wb: u32, sram_words: u32, matvec: bool) -> Caps {
         max_head_size: 128,
         max_row_bytes: 4096,
         matvec,
+        table_keep: true,
     }
 }
 

@@ -92,6 +92,12 @@ pub struct ProgramConfig {
     /// streams ([`super::layout::FusedStream`]) where the layout has them and the outputs of each part
     /// fill whole SRAM words. `false` gives one `matvec` per matrix.
     pub fuse: bool,
+    /// ISA 1.2: the device keeps the vector unit's EXP2 / SIG tables between instructions (`CAPS1` bit 25),
+    /// and every `vec.softmax` / `vec.silu_mul` sets `keep`: all but the first of each in a program skip
+    /// the table load (the tables sit in their own SRAM region, written only by the prologue's DMAs, so the
+    /// programs keep the ISA's promise, `docs/isa.md` §4 "Table keep"). `false` gives `keep = 0`
+    /// everywhere (the ISA 1.1 behaviour, and a device without the capability).
+    pub table_keep: bool,
 }
 
 impl Default for ProgramConfig {
@@ -107,6 +113,7 @@ impl Default for ProgramConfig {
             program_capacity: 1 << 16,
             matvec: true,
             fuse: true,
+            table_keep: true,
         }
     }
 }
@@ -125,6 +132,7 @@ impl ProgramConfig {
             max_head_size: self.max_head_size,
             max_row_bytes: self.max_row_bytes,
             matvec: self.matvec,
+            table_keep: self.table_keep,
         }
     }
 }
@@ -855,7 +863,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
                         d(if first { sem::KVFULL } else { 0 }, 0),
                         VecOp::Score { q: (per(qr, dw, t) as u64 + qh as u64 * hs_w) as u32, k: kbuf[set] as u32, dst: scores as u32, len, head_size: hs as u16, att_scale },
                     );
-                    g.vec(Deps::NONE, VecOp::Softmax { src: scores as u32, exp: exp2 as u32, dst: probs as u32, len });
+                    g.vec(Deps::NONE, VecOp::Softmax { src: scores as u32, exp: exp2 as u32, dst: probs as u32, len, keep: p.table_keep });
                     g.vec(
                         d(0, if lastop { sem::KVFREE } else { 0 }),
                         VecOp::Pv { p: probs as u32, v: vbuf[set] as u32, dst: (per(att, dw, t) as u64 + qh as u64 * hs_w) as u32, len, head_size: hs as u16 },
@@ -886,7 +894,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
             }
         }
         for t in 0..tt {
-            g.vec(Deps::NONE, VecOp::SiluMul { h1: per(h1, 2 * hw, t), h3: per(h3, 2 * hw, t), sig: sig as u32, dst: per(hb, hw, t), len: hid as u16 });
+            g.vec(Deps::NONE, VecOp::SiluMul { h1: per(h1, 2 * hw, t), h3: per(h3, 2 * hw, t), sig: sig as u32, dst: per(hb, hw, t), len: hid as u16, keep: p.table_keep });
         }
         quant(&mut g, hb, hw, hid, ly.w2.group);
         g.matvec(Mat::Layer(li, 6), tt, xq, xqw, asc, asw, o, dw);

@@ -67,10 +67,12 @@ const TOKENS: [u32; 24] = [1, 403, 407, 261, 378, 434, 275, 5, 17, 88, 412, 300,
 
 /// Decode steps at positions 0..n on the executor against golden-int (logits, argmax, KV cache), with the
 /// ISA 1.0 programs (`matmul` + `vec.requant`) and with the ISA 1.1 programs (`matvec`), one per matrix
-/// and with the fused q/k/v and w1/w3 streams.
+/// and with the fused q/k/v and w1/w3 streams; all with ISA 1.2 table keep (`pc.table_keep`), and the
+/// fused ISA 1.1 programs also without it.
 fn decode_matches_golden(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sched: Schedule, permute_blocks: bool) {
-    for (matvec, fuse) in [(false, false), (true, false), (true, true)] {
-        decode_matches_golden_on(cfg, &ProgramConfig { matvec, fuse, ..pc.clone() }, n, sched, permute_blocks);
+    for (matvec, fuse, keep) in [(false, false, true), (true, false, true), (true, true, true), (true, true, false)] {
+        let table_keep = keep && pc.table_keep;
+        decode_matches_golden_on(cfg, &ProgramConfig { matvec, fuse, table_keep, ..pc.clone() }, n, sched, permute_blocks);
     }
 }
 
@@ -95,7 +97,7 @@ fn decode_matches_golden_on(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sc
         assert_eq!(mvs, if pc.matvec { expected_matvecs(&layout, &pc) } else { 0 }, "one matvec per matrix or fused stream");
         let st = program::run(&mut m, &prog, sched).unwrap_or_else(|e| panic!("pos {pos}: {e}"));
         let (logits, (idx, val)) = program::results(&m, &layout, &prog.io);
-        assert_eq!(logits, want, "{cfg:?} matvec {} pos {pos}: logits differ from golden-int", pc.matvec);
+        assert_eq!(logits, want, "{cfg:?} matvec {} table_keep {} pos {pos}: logits differ from golden-int", pc.matvec, pc.table_keep);
         let best = crate::golden::int::argmax(&want);
         assert_eq!((idx as usize, val), (best, want[best]), "pos {pos}: argmax");
         assert_eq!(st.executed.iter().sum::<u64>(), prog.instrs.len() as u64);
@@ -271,6 +273,7 @@ fn tiny() -> Machine {
         max_head_size: 16,
         max_row_bytes: 64,
         matvec: false,
+        table_keep: true,
     };
     let kv = KvRegs { bt_base: 0x100, bt_seqs: 1, bt_layers: 1, bt_blocks: 2, kv_base: 0x200, kv_block_bytes: 64, kv_num_blocks: 2 };
     let mut m = Machine::new(ExecConfig { caps, queue_depth: 4 }, vec![0; 1024], kv);
@@ -419,9 +422,9 @@ fn executor_vector_ops_never_panic_on_garbage() {
             VecOp::RmsNorm { src: a(rnd()), gains: a(rnd()), eps: a(rnd()), dst: a(rnd()), len, shift: (rnd() % 65) as i8 - 32 },
             VecOp::Rope { src: a(rnd()), table: a(rnd()), dst: a(rnd()), heads: 3, head_size: hs },
             VecOp::Score { q: a(rnd()), k: a(rnd()), dst: a(rnd()), len, head_size: hs, att_scale: (rnd() % 32768) as u16 },
-            VecOp::Softmax { src: a(rnd()), exp: a(rnd()), dst: a(rnd()), len },
+            VecOp::Softmax { src: a(rnd()), exp: a(rnd()), dst: a(rnd()), len, keep: rnd() % 2 == 0 },
             VecOp::Pv { p: a(rnd()), v: a(rnd()), dst: a(rnd()), len, head_size: hs },
-            VecOp::SiluMul { h1: a(rnd()), h3: a(rnd()), sig: a(rnd()), dst: a(rnd()), len },
+            VecOp::SiluMul { h1: a(rnd()), h3: a(rnd()), sig: a(rnd()), dst: a(rnd()), len, keep: rnd() % 2 == 0 },
             VecOp::Argmax { src: a(rnd()), dst: a(rnd()), len },
             VecOp::Embed { row: a(rnd()), scales: a(rnd()), dst: a(rnd()), len, group: (rnd() % 40 + 1) as u16 },
             VecOp::KvPack { src: a(rnd()), dst: a(rnd()), heads: 3, head_size: hs },
@@ -621,4 +624,172 @@ fn fused_matvecs_per_layer() {
             }
         }
     }
+}
+
+// ------------------------------------------------------------------------------------ table keep (ISA 1.2)
+
+/// The programs set `keep` on every `vec.softmax` / `vec.silu_mul` exactly when `table_keep`; with it, all
+/// but the first of each engine's instructions in a program hit (one EXP2 and one SIG address per program),
+/// the executor ends a program with both tables resident and the next program starts with none; the cost
+/// model predicts fewer cycles by about the skipped table loads.
+#[test]
+fn table_keep_programs_hit_and_cost_less() {
+    let q = stories();
+    let (layout, img) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let mut cyc = Vec::new();
+    for table_keep in [false, true] {
+        let pc = ProgramConfig { table_keep, ..ProgramConfig::default() };
+        assert_eq!(pc.caps(&layout).table_keep, table_keep);
+        let prog = program::decode(&layout, &pc, 5, 3).unwrap();
+        let (mut sm, mut si) = (0, 0);
+        for i in &prog.instrs {
+            match i {
+                Instr::Vector { op: VecOp::Softmax { keep, .. }, .. } => {
+                    sm += 1;
+                    assert_eq!(*keep, table_keep);
+                }
+                Instr::Vector { op: VecOp::SiluMul { keep, .. }, .. } => {
+                    si += 1;
+                    assert_eq!(*keep, table_keep);
+                }
+                _ => {}
+            }
+        }
+        let c = &layout.config;
+        assert_eq!((sm, si), (c.n_layers * c.n_heads, c.n_layers), "one softmax per layer and head, one silu_mul per layer");
+        let hits = super::cost::table_hits(&prog.instrs).iter().filter(|&&h| h).count();
+        assert_eq!(hits, if table_keep { sm + si - 2 } else { 0 });
+        let mut m = program::machine(&layout, &pc, &img).unwrap();
+        program::run(&mut m, &prog, Schedule::QueuesFirst).unwrap();
+        assert_eq!((m.resident.exp2.is_some(), m.resident.sig.is_some()), (table_keep, table_keep));
+        let pcost = super::cost::program_cost(&layout, &prog, pc.queue_depth).unwrap();
+        cyc.push((pcost.report.cycles, sm, si));
+    }
+    let ((off, sm, si), (on, _, _)) = (cyc[0], cyc[1]);
+    let saved = ((sm - 1) as u64 * super::cost::SM_TABLE_CYCLES + (si - 1) as u64 * super::cost::SILU_TABLE_CYCLES) as f64;
+    let got = (off - on) as f64;
+    assert!(got > 0.5 * saved && got <= 1.05 * saved, "table keep saves {got} predicted cycles, the table loads are {saved}");
+}
+
+/// The executor's resident tables: a hit uses the table as loaded (also when the program broke the promise
+/// and rewrote the SRAM words), another address or `keep = 0` loads (and `keep = 0` invalidates), a failed
+/// softmax load invalidates, `Machine::run` (the doorbell) invalidates, an instruction that fails its
+/// operand checks leaves the record as it is, and `keep` on a device without the capability is
+/// `UNSUPPORTED`.
+#[test]
+fn executor_table_keep_semantics() {
+    use crate::golden::fixed::{exp2_table, sigmoid_table};
+    let mut m = tiny();
+    m.cfg.caps.sram_words = 4096;
+    m.sram = vec![0; 4096 * 8];
+    let put16 = |m: &mut Machine, word: usize, v: &[u16]| {
+        for (i, x) in v.iter().enumerate() {
+            m.sram[8 * word + 2 * i..8 * word + 2 * i + 2].copy_from_slice(&x.to_le_bytes());
+        }
+    };
+    let put32 = |m: &mut Machine, word: usize, v: &[i32]| {
+        for (i, x) in v.iter().enumerate() {
+            m.sram[8 * word + 4 * i..8 * word + 4 * i + 4].copy_from_slice(&x.to_le_bytes());
+        }
+    };
+    let (e1, e2, s1, s2) = (1000usize, 1100usize, 2000usize, 2200usize);
+    let exp = exp2_table();
+    let mut exp_b = exp.clone();
+    for v in exp_b.iter_mut().skip(1) {
+        *v /= 3; // another legal table (EXP2[0] stays 32768): different weights
+    }
+    put16(&mut m, e1, &exp);
+    put16(&mut m, e2, &exp_b);
+    let sig = sigmoid_table();
+    let sig_b: Vec<u16> = sig.iter().map(|&v| v / 2).collect();
+    put16(&mut m, s1, &sig);
+    put16(&mut m, s2, &sig_b);
+    let scores: Vec<i32> = (0..16).map(|i| (i * 5000 - 30000) << 2).collect();
+    put32(&mut m, 0, &scores);
+    let h: Vec<i32> = (0..16).map(|i| (i - 8) << 15).collect();
+    put32(&mut m, 100, &h);
+    put32(&mut m, 200, &h);
+    let sm = |exp: usize, keep| Instr::Vector { deps: Deps::NONE, op: VecOp::Softmax { src: 0, exp: exp as u32, dst: 300, len: 16, keep } };
+    let si = |sig: usize, keep| Instr::Vector { deps: Deps::NONE, op: VecOp::SiluMul { h1: 100, h3: 200, sig: sig as u32, dst: 400, len: 16, keep } };
+    let out = |m: &mut Machine, i: Instr| {
+        m.execute(&i, &mut Default::default()).unwrap();
+        let d = if matches!(i, Instr::Vector { op: VecOp::Softmax { .. }, .. }) { 300 } else { 400 };
+        m.sram[8 * d..8 * d + 64].to_vec()
+    };
+    for (one, a, b) in [(sm as fn(usize, bool) -> Instr, e1, e2), (si as fn(usize, bool) -> Instr, s1, s2)] {
+        m.resident = Default::default();
+        let ra = out(&mut m, one(a, false));
+        let rb = out(&mut m, one(b, false));
+        assert_ne!(ra, rb, "the two tables give different results");
+        assert_eq!(m.resident, Default::default(), "keep = 0 records nothing");
+        assert_eq!(out(&mut m, one(a, true)), ra, "a keep miss loads");
+        assert!(m.resident.op_hits(&match one(a, true) { Instr::Vector { op, .. } => op, _ => unreachable!() }));
+        // the program breaks its promise: table a's words now hold table b, the hit still uses the old one
+        let saved: Vec<u8> = m.sram[8 * a..8 * a + 1100].to_vec();
+        let bb: Vec<u8> = m.sram[8 * b..8 * b + 1100].to_vec();
+        m.sram[8 * a..8 * a + 1100].copy_from_slice(&bb);
+        assert_eq!(out(&mut m, one(a, true)), ra, "a hit computes with the resident table");
+        // keep = 0 loads the new words and invalidates; the next keep instruction loads again
+        assert_eq!(out(&mut m, one(a, false)), rb);
+        assert_eq!(out(&mut m, one(a, true)), rb);
+        m.sram[8 * a..8 * a + 1100].copy_from_slice(&saved);
+        assert_eq!(out(&mut m, one(a, true)), rb, "hit on the table loaded by the previous keep instruction");
+        // another address is a miss
+        assert_eq!(out(&mut m, one(b, true)), rb);
+        assert_eq!(out(&mut m, one(a, true)), ra);
+        // an instruction that fails its operand checks (dst beyond the SRAM) leaves the record
+        let bad = match one(a, true) {
+            Instr::Vector { op: VecOp::Softmax { src, exp, len, keep, .. }, deps } => Instr::Vector { deps, op: VecOp::Softmax { src, exp, dst: 4095, len, keep } },
+            Instr::Vector { op: VecOp::SiluMul { h1, h3, sig, len, keep, .. }, deps } => Instr::Vector { deps, op: VecOp::SiluMul { h1, h3, sig, dst: 4095, len, keep } },
+            _ => unreachable!(),
+        };
+        assert_eq!(m.execute(&bad, &mut Default::default()).unwrap_err().0, ErrorCode::OutOfWindow);
+        assert!(m.resident.exp2.is_some() || m.resident.sig.is_some());
+        // the doorbell invalidates
+        m.dram[0..16].copy_from_slice(&systole_isa::to_bytes(END.encode().unwrap()));
+        m.run(0, 1, Schedule::QueuesFirst).unwrap();
+        assert_eq!(m.resident, Default::default());
+    }
+    // a softmax load that fails its EXP2[0] check invalidates
+    out(&mut m, sm(e1, true));
+    let mut bad = exp.clone();
+    bad[0] = 100;
+    put16(&mut m, e2, &bad);
+    assert_eq!(m.execute(&sm(e2, true), &mut Default::default()).unwrap_err().0, ErrorCode::Unsupported);
+    assert_eq!(m.resident.exp2, None);
+    // keep on a device without table keep
+    m.cfg.caps.table_keep = false;
+    assert_eq!(m.execute(&sm(e1, true), &mut Default::default()).unwrap_err().0, ErrorCode::Unsupported);
+    assert_eq!(m.execute(&si(s1, true), &mut Default::default()).unwrap_err().0, ErrorCode::Unsupported);
+    m.execute(&sm(e1, false), &mut Default::default()).unwrap();
+}
+
+/// The cost of a table-keep hit: the table load's cycles and words out of a `vec.softmax` / `vec.silu_mul`,
+/// and `table_hits` follows the engines' records (per engine, per address, `keep = 0` invalidating).
+#[test]
+fn cost_model_table_keep() {
+    use super::cost::{table_hits, CostParams, SILU_TABLE_CYCLES, SM_TABLE_CYCLES};
+    let q = stories();
+    let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let p = CostParams::for_layout(&layout, 4);
+    let sm = |exp, keep| Instr::Vector { deps: Deps::NONE, op: VecOp::Softmax { src: 0, exp, dst: 300, len: 20, keep } };
+    let si = |sig, keep| Instr::Vector { deps: Deps::NONE, op: VecOp::SiluMul { h1: 0, h3: 100, sig, dst: 400, len: 172, keep } };
+    let (miss, hit) = (p.cost(&sm(1000, true)), p.cost_kept(&sm(1000, true), true));
+    assert_eq!((miss.cycles, miss.reads, miss.writes), (435 + 60, 65 + 10, 5));
+    assert_eq!((hit.cycles, hit.reads, hit.writes), (435 + 60 - SM_TABLE_CYCLES, 10, 5));
+    let (miss, hit) = (p.cost(&si(2000, true)), p.cost_kept(&si(2000, true), true));
+    assert_eq!((miss.cycles, miss.reads, miss.writes), (776 + 344, 129 + 2 * 86, 86));
+    assert_eq!((hit.cycles, hit.reads, hit.writes), (776 + 344 - SILU_TABLE_CYCLES, 2 * 86, 86));
+    // the other vector operations do not change
+    let add = Instr::Vector { deps: Deps::NONE, op: VecOp::ResAdd { x: 0, y: 100, dst: 0, len: 64 } };
+    assert_eq!(p.cost_kept(&add, true), p.cost(&add));
+    let prog = [sm(1000, true), si(2000, true), sm(1000, true), sm(1000, false), sm(1000, true), sm(1000, true), sm(1100, true), sm(1000, true), si(2000, true), si(2000, false), si(2000, true), END];
+    assert_eq!(
+        table_hits(&prog),
+        [false, false, true, false, false, true, false, false, true, false, false, false]
+    );
+    // in a program: two softmaxes in a row, the second a hit, finish earlier by SM_TABLE_CYCLES
+    let two = |keep| [sm(1000, keep), sm(1000, keep), END];
+    let (a, b) = (super::cost::simulate(&two(false), &p).unwrap(), super::cost::simulate(&two(true), &p).unwrap());
+    assert_eq!(a.cycles - b.cycles, SM_TABLE_CYCLES);
 }

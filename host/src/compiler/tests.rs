@@ -353,7 +353,7 @@ fn bad_configurations_are_errors() {
         assert!(e.to_string().contains(msg), "{cfg:?}: {e}");
     }
     // from_caps takes the array and word from the registers.
-    let caps = systole_isa::regs::Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 1 << 14, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 4096, matvec: false };
+    let caps = systole_isa::regs::Caps { rows: 16, cols: 16, word_bytes: 16, banks: 4, semaphores: 16, sram_words: 1 << 14, max_vec_len: 4096, max_head_size: 128, max_row_bytes: 4096, matvec: false, table_keep: false };
     let cfg = DeviceConfig::from_caps(&caps);
     assert_eq!((cfg.rows, cfg.cols, cfg.word_bytes, cfg.max_row_bytes), (16, 16, 16, Some(4096)));
     check_image(&q, &cfg);

@@ -53,19 +53,22 @@ pub fn funct(op: &VecOp) -> u8 {
 }
 
 /// Word addresses loader A and loader B read for `op` (which executes), or `None` where the test does not
-/// model them (the SRAM contents and the store's requests are still compared).
-pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
+/// model them (the SRAM contents and the store's requests are still compared). `hit`: a `vec.softmax` /
+/// `vec.silu_mul` that is a table-keep hit (ISA 1.2; `Machine`'s `resident.op_hits` before it executes)
+/// reads no table words.
+pub fn loads(op: &VecOp, wb: u64, hit: bool) -> Option<(Vec<u64>, Vec<u64>)> {
     let run = |a: u32, bytes: u64| (a as u64..a as u64 + bytes.div_ceil(wb)).collect::<Vec<_>>();
+    let table = |a: u32, entries: u64| if hit { vec![] } else { run(a, 2 * entries) };
     match *op {
         VecOp::ResAdd { x, y, len, .. } => Some((run(x, 4 * len as u64), run(y, 4 * len as u64))),
         VecOp::SiluMul {
             h1, h3, sig, len, ..
         } => {
-            let mut b = run(sig, 2 * 513);
+            let mut b = table(sig, 513);
             b.extend(run(h3, 4 * len as u64));
             Some((run(h1, 4 * len as u64), b))
         }
-        VecOp::Softmax { src, exp, len, .. } => Some((run(src, 4 * len as u64), run(exp, 2 * 257))),
+        VecOp::Softmax { src, exp, len, .. } => Some((run(src, 4 * len as u64), table(exp, 257))),
         VecOp::Argmax { src, len, .. } => Some((run(src, 4 * len as u64), vec![])),
         VecOp::Embed { row, scales, len, group, .. } => {
             Some((run(row, len as u64), run(scales, 4 * (len as u64).div_ceil(group as u64))))
@@ -111,7 +114,8 @@ pub fn loads(op: &VecOp, wb: u64) -> Option<(Vec<u64>, Vec<u64>)> {
 
 /// The loaders' reads of an instruction that ends with an error: none where every check precedes the
 /// reads; `None` (not compared) where a check needs operand data (softmax's table) or a computed extent
-/// (embed's scales); rmsnorm's eps is modelled by [`failed_loads`].
+/// (embed's scales); rmsnorm's eps is modelled by [`failed_loads`]. (A softmax table-keep hit never fails
+/// after its checks: its resident table passed the `EXP2[0]` check.)
 pub fn loads_on_error(op: &VecOp) -> Option<(Vec<u64>, Vec<u64>)> {
     match op {
         VecOp::Softmax { .. } | VecOp::Embed { .. } => None,
