@@ -2,7 +2,7 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,cfg_sram_words,cfg_ext_base,cfg_ext_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data,ev_busy,ev_macs,ev_rd_bytes);
+module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,pf_valid,pf_data,pf_flush,cfg_sram_words,cfg_ext_base,cfg_ext_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data,ev_busy,ev_macs,ev_rd_bytes);
 
     // Module arguments
     input wire  clock;
@@ -13,6 +13,9 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     output reg  done;
     output reg  error;
     output reg  [7:0] error_code;
+    input wire  pf_valid;
+    input wire  [127:0] pf_data;
+    input wire  pf_flush;
     input wire  [31:0] cfg_sram_words;
     input wire  [31:0] cfg_ext_base;
     input wire  [31:0] cfg_ext_size;
@@ -42,6 +45,11 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     localparam  c_chk1 = 3'b10;
     localparam  c_chk2 = 3'b11;
     localparam  c_run = 3'b100;
+    localparam  c_pdiv = 3'b101;
+    localparam  c_pchk1 = 3'b110;
+    localparam  c_pchk2 = 3'b111;
+    localparam  c_op_mm = 4'h4;
+    localparam  c_fn_mv = 4'h1;
     localparam  m_gt = 32'hf;
     localparam  m_k = 32'h3ff;
     localparam  m_n = 32'hfff;
@@ -50,9 +58,11 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     localparam  c1_32 = 32'h1;
     localparam  c7_32 = 32'h7;
     localparam  c4_32 = 32'h4;
+    localparam  c8_32 = 32'h8;
     localparam  c_4k = 32'h1000;
     localparam  c_mask4k = 32'hfff;
     localparam  c_maxb = 32'h100;
+    localparam  c_buf = 16'h1000;
     localparam  c_wbytes = 8'h8;
     localparam  c0_8 = 8'h0;
     localparam  c1_8 = 8'h1;
@@ -63,13 +73,10 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     localparam  c8_16 = 16'h8;
     localparam  c1_4 = 4'h1;
     localparam  c0_4 = 4'h0;
-    localparam  c0_3 = 3'b0;
     localparam  c7_16 = 16'h7;
-    localparam  c1_3 = 3'b1;
-    localparam  c7_3 = 3'b111;
-    localparam  c1_2 = 2'b1;
     localparam  c0_2 = 2'b0;
-    localparam  c3_2 = 2'b11;
+    localparam  c1_9 = 9'b1;
+    localparam  c0_10 = 10'b0;
     localparam  c_maxos = 3'b100;
     localparam  c1_os = 3'b1;
     localparam  c0_os = 3'b0;
@@ -191,6 +198,54 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  [49:0] as_ram$wdata /*verilator isolate_assignments*/;
     reg  [5:0] as_ram$raddr /*verilator isolate_assignments*/;
     wire  [49:0] as_ram$rdata;
+    reg  buf$0$clock /*verilator isolate_assignments*/;
+    reg  buf$0$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$0$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$0$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$0$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$0$rdata;
+    reg  buf$1$clock /*verilator isolate_assignments*/;
+    reg  buf$1$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$1$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$1$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$1$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$1$rdata;
+    reg  buf$2$clock /*verilator isolate_assignments*/;
+    reg  buf$2$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$2$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$2$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$2$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$2$rdata;
+    reg  buf$3$clock /*verilator isolate_assignments*/;
+    reg  buf$3$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$3$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$3$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$3$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$3$rdata;
+    reg  buf$4$clock /*verilator isolate_assignments*/;
+    reg  buf$4$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$4$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$4$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$4$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$4$rdata;
+    reg  buf$5$clock /*verilator isolate_assignments*/;
+    reg  buf$5$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$5$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$5$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$5$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$5$rdata;
+    reg  buf$6$clock /*verilator isolate_assignments*/;
+    reg  buf$6$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$6$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$6$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$6$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$6$rdata;
+    reg  buf$7$clock /*verilator isolate_assignments*/;
+    reg  buf$7$we /*verilator isolate_assignments*/;
+    reg  [8:0] buf$7$waddr /*verilator isolate_assignments*/;
+    reg  [63:0] buf$7$wdata /*verilator isolate_assignments*/;
+    reg  [8:0] buf$7$raddr /*verilator isolate_assignments*/;
+    wire  [63:0] buf$7$rdata;
     reg  [24:0] as_cat$hi /*verilator isolate_assignments*/;
     reg  [24:0] as_cat$lo /*verilator isolate_assignments*/;
     wire  [49:0] as_cat$y;
@@ -344,6 +399,15 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  [31:0] sbeats_q$d /*verilator isolate_assignments*/;
     wire  [31:0] sbeats_q$q;
     reg  sbeats_q$clock /*verilator isolate_assignments*/;
+    reg  wk_on_q$d /*verilator isolate_assignments*/;
+    wire  wk_on_q$q;
+    reg  wk_on_q$clock /*verilator isolate_assignments*/;
+    reg  hit_q$d /*verilator isolate_assignments*/;
+    wire  hit_q$q;
+    reg  hit_q$clock /*verilator isolate_assignments*/;
+    reg  pf_dead_q$d /*verilator isolate_assignments*/;
+    wire  pf_dead_q$q;
+    reg  pf_dead_q$clock /*verilator isolate_assignments*/;
     reg  [31:0] lr_q$d /*verilator isolate_assignments*/;
     wire  [31:0] lr_q$q;
     reg  lr_q$clock /*verilator isolate_assignments*/;
@@ -368,15 +432,27 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  [2:0] os_q$d /*verilator isolate_assignments*/;
     wire  [2:0] os_q$q;
     reg  os_q$clock /*verilator isolate_assignments*/;
+    reg  [15:0] osb_q$d /*verilator isolate_assignments*/;
+    wire  [15:0] osb_q$q;
+    reg  osb_q$clock /*verilator isolate_assignments*/;
+    reg  [15:0] drop_q$d /*verilator isolate_assignments*/;
+    wire  [15:0] drop_q$q;
+    reg  drop_q$clock /*verilator isolate_assignments*/;
     reg  berr_q$d /*verilator isolate_assignments*/;
     wire  berr_q$q;
     reg  berr_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] wcnt_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] wcnt_q$q;
+    reg  wcnt_q$clock /*verilator isolate_assignments*/;
+    reg  [15:0] res_q$d /*verilator isolate_assignments*/;
+    wire  [15:0] res_q$q;
+    reg  res_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] pos_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] pos_q$q;
+    reg  pos_q$clock /*verilator isolate_assignments*/;
     reg  ph_q$d /*verilator isolate_assignments*/;
     wire  ph_q$q;
     reg  ph_q$clock /*verilator isolate_assignments*/;
-    reg  [2:0] row_q$d /*verilator isolate_assignments*/;
-    wire  [2:0] row_q$q;
-    reg  row_q$clock /*verilator isolate_assignments*/;
     reg  [3:0] tig_q$d /*verilator isolate_assignments*/;
     wire  [3:0] tig_q$q;
     reg  tig_q$clock /*verilator isolate_assignments*/;
@@ -392,33 +468,30 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  lastgrp_q$d /*verilator isolate_assignments*/;
     wire  lastgrp_q$q;
     reg  lastgrp_q$clock /*verilator isolate_assignments*/;
-    reg  [1:0] sc_q$d /*verilator isolate_assignments*/;
-    wire  [1:0] sc_q$q;
-    reg  sc_q$clock /*verilator isolate_assignments*/;
     reg  sdone_q$d /*verilator isolate_assignments*/;
     wire  sdone_q$q;
     reg  sdone_q$clock /*verilator isolate_assignments*/;
-    reg  [63:0] rows_q$0$d /*verilator isolate_assignments*/;
-    wire  [63:0] rows_q$0$q;
-    reg  rows_q$0$clock /*verilator isolate_assignments*/;
-    reg  [63:0] rows_q$1$d /*verilator isolate_assignments*/;
-    wire  [63:0] rows_q$1$q;
-    reg  rows_q$1$clock /*verilator isolate_assignments*/;
-    reg  [63:0] rows_q$2$d /*verilator isolate_assignments*/;
-    wire  [63:0] rows_q$2$q;
-    reg  rows_q$2$clock /*verilator isolate_assignments*/;
-    reg  [63:0] rows_q$3$d /*verilator isolate_assignments*/;
-    wire  [63:0] rows_q$3$q;
-    reg  rows_q$3$clock /*verilator isolate_assignments*/;
-    reg  [63:0] rows_q$4$d /*verilator isolate_assignments*/;
-    wire  [63:0] rows_q$4$q;
-    reg  rows_q$4$clock /*verilator isolate_assignments*/;
-    reg  [63:0] rows_q$5$d /*verilator isolate_assignments*/;
-    wire  [63:0] rows_q$5$q;
-    reg  rows_q$5$clock /*verilator isolate_assignments*/;
-    reg  [63:0] rows_q$6$d /*verilator isolate_assignments*/;
-    wire  [63:0] rows_q$6$q;
-    reg  rows_q$6$clock /*verilator isolate_assignments*/;
+    reg  bv_q$d /*verilator isolate_assignments*/;
+    wire  bv_q$q;
+    reg  bv_q$clock /*verilator isolate_assignments*/;
+    reg  bsc_q$d /*verilator isolate_assignments*/;
+    wire  bsc_q$q;
+    reg  bsc_q$clock /*verilator isolate_assignments*/;
+    reg  blast_q$d /*verilator isolate_assignments*/;
+    wire  blast_q$q;
+    reg  blast_q$clock /*verilator isolate_assignments*/;
+    reg  [9:0] bpos_q$d /*verilator isolate_assignments*/;
+    wire  [9:0] bpos_q$q;
+    reg  bpos_q$clock /*verilator isolate_assignments*/;
+    reg  [6:0] bkb_q$d /*verilator isolate_assignments*/;
+    wire  [6:0] bkb_q$q;
+    reg  bkb_q$clock /*verilator isolate_assignments*/;
+    reg  [15:0] bkrem_q$d /*verilator isolate_assignments*/;
+    wire  [15:0] bkrem_q$q;
+    reg  bkrem_q$clock /*verilator isolate_assignments*/;
+    reg  [15:0] bmacs_q$d /*verilator isolate_assignments*/;
+    wire  [15:0] bmacs_q$q;
+    reg  bmacs_q$clock /*verilator isolate_assignments*/;
     reg  [63:0] scl_q$0$d /*verilator isolate_assignments*/;
     wire  [63:0] scl_q$0$q;
     reg  scl_q$0$clock /*verilator isolate_assignments*/;
@@ -517,16 +590,46 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  [15:0] bbeats /*verilator isolate_assignments*/;
     reg  [31:0] ltot /*verilator isolate_assignments*/;
     reg  [31:0] dend /*verilator isolate_assignments*/;
+    reg  zero_len /*verilator isolate_assignments*/;
+    reg  dram_oow /*verilator isolate_assignments*/;
+    reg  chk_fail /*verilator isolate_assignments*/;
+    reg  idle_st /*verilator isolate_assignments*/;
     reg  running /*verilator isolate_assignments*/;
     reg  loaded /*verilator isolate_assignments*/;
     reg  ld /*verilator isolate_assignments*/;
     reg  can_rd /*verilator isolate_assignments*/;
     reg  can_wr /*verilator isolate_assignments*/;
+    reg  pf_is_mv /*verilator isolate_assignments*/;
+    reg  pf_start /*verilator isolate_assignments*/;
+    reg  accept /*verilator isolate_assignments*/;
+    reg  tag_eq /*verilator isolate_assignments*/;
+    reg  hit /*verilator isolate_assignments*/;
+    reg  kill /*verilator isolate_assignments*/;
     reg  [31:0] to4k /*verilator isolate_assignments*/;
     reg  [31:0] blen /*verilator isolate_assignments*/;
     reg  ar_go /*verilator isolate_assignments*/;
     reg  r_fire /*verilator isolate_assignments*/;
-    reg  dp_fire /*verilator isolate_assignments*/;
+    reg  r_drop /*verilator isolate_assignments*/;
+    reg  r_keep /*verilator isolate_assignments*/;
+    reg  r_err /*verilator isolate_assignments*/;
+    reg  pf_err /*verilator isolate_assignments*/;
+    reg  [15:0] osb_n /*verilator isolate_assignments*/;
+    reg  [15:0] res_n /*verilator isolate_assignments*/;
+    reg  [31:0] ulen /*verilator isolate_assignments*/;
+    reg  a_ok /*verilator isolate_assignments*/;
+    reg  b_fire /*verilator isolate_assignments*/;
+    reg  issue /*verilator isolate_assignments*/;
+    reg  [9:0] rd_pos /*verilator isolate_assignments*/;
+    reg  [8:0] rd_lo /*verilator isolate_assignments*/;
+    reg  [8:0] rd_hi /*verilator isolate_assignments*/;
+    reg  [63:0] row$0 /*verilator isolate_assignments*/;
+    reg  [63:0] row$1 /*verilator isolate_assignments*/;
+    reg  [63:0] row$2 /*verilator isolate_assignments*/;
+    reg  [63:0] row$3 /*verilator isolate_assignments*/;
+    reg  [63:0] row$4 /*verilator isolate_assignments*/;
+    reg  [63:0] row$5 /*verilator isolate_assignments*/;
+    reg  [63:0] row$6 /*verilator isolate_assignments*/;
+    reg  [63:0] row$7 /*verilator isolate_assignments*/;
     reg  t_last /*verilator isolate_assignments*/;
     reg  k_last /*verilator isolate_assignments*/;
     reg  [7:0] vrows /*verilator isolate_assignments*/;
@@ -536,6 +639,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     reg  rq_in_ready /*verilator isolate_assignments*/;
     reg  rq_out_valid /*verilator isolate_assignments*/;
     reg  glast /*verilator isolate_assignments*/;
+    reg  [7:0] rg_n /*verilator isolate_assignments*/;
     reg  [24:0] as25 /*verilator isolate_assignments*/;
     reg  [8:0] e9 /*verilator isolate_assignments*/;
     reg  [8:0] s9$0 /*verilator isolate_assignments*/;
@@ -701,6 +805,70 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         .wdata(as_ram$wdata),
         .raddr(as_ram$raddr),
         .rdata(as_ram$rdata)
+    );
+    mv_exec_w64$buf$0 buf$0(
+        .clock(buf$0$clock),
+        .we(buf$0$we),
+        .waddr(buf$0$waddr),
+        .wdata(buf$0$wdata),
+        .raddr(buf$0$raddr),
+        .rdata(buf$0$rdata)
+    );
+    mv_exec_w64$buf$1 buf$1(
+        .clock(buf$1$clock),
+        .we(buf$1$we),
+        .waddr(buf$1$waddr),
+        .wdata(buf$1$wdata),
+        .raddr(buf$1$raddr),
+        .rdata(buf$1$rdata)
+    );
+    mv_exec_w64$buf$2 buf$2(
+        .clock(buf$2$clock),
+        .we(buf$2$we),
+        .waddr(buf$2$waddr),
+        .wdata(buf$2$wdata),
+        .raddr(buf$2$raddr),
+        .rdata(buf$2$rdata)
+    );
+    mv_exec_w64$buf$3 buf$3(
+        .clock(buf$3$clock),
+        .we(buf$3$we),
+        .waddr(buf$3$waddr),
+        .wdata(buf$3$wdata),
+        .raddr(buf$3$raddr),
+        .rdata(buf$3$rdata)
+    );
+    mv_exec_w64$buf$4 buf$4(
+        .clock(buf$4$clock),
+        .we(buf$4$we),
+        .waddr(buf$4$waddr),
+        .wdata(buf$4$wdata),
+        .raddr(buf$4$raddr),
+        .rdata(buf$4$rdata)
+    );
+    mv_exec_w64$buf$5 buf$5(
+        .clock(buf$5$clock),
+        .we(buf$5$we),
+        .waddr(buf$5$waddr),
+        .wdata(buf$5$wdata),
+        .raddr(buf$5$raddr),
+        .rdata(buf$5$rdata)
+    );
+    mv_exec_w64$buf$6 buf$6(
+        .clock(buf$6$clock),
+        .we(buf$6$we),
+        .waddr(buf$6$waddr),
+        .wdata(buf$6$wdata),
+        .raddr(buf$6$raddr),
+        .rdata(buf$6$rdata)
+    );
+    mv_exec_w64$buf$7 buf$7(
+        .clock(buf$7$clock),
+        .we(buf$7$we),
+        .waddr(buf$7$waddr),
+        .wdata(buf$7$wdata),
+        .raddr(buf$7$raddr),
+        .rdata(buf$7$rdata)
     );
     mv_exec_w64$as_cat as_cat(
         .hi(as_cat$hi),
@@ -949,6 +1117,21 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         .q(sbeats_q$q),
         .clock(sbeats_q$clock)
     );
+    mv_exec_w64$wk_on_q wk_on_q(
+        .d(wk_on_q$d),
+        .q(wk_on_q$q),
+        .clock(wk_on_q$clock)
+    );
+    mv_exec_w64$hit_q hit_q(
+        .d(hit_q$d),
+        .q(hit_q$q),
+        .clock(hit_q$clock)
+    );
+    mv_exec_w64$pf_dead_q pf_dead_q(
+        .d(pf_dead_q$d),
+        .q(pf_dead_q$q),
+        .clock(pf_dead_q$clock)
+    );
     mv_exec_w64$lr_q lr_q(
         .d(lr_q$d),
         .q(lr_q$q),
@@ -989,20 +1172,40 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         .q(os_q$q),
         .clock(os_q$clock)
     );
+    mv_exec_w64$osb_q osb_q(
+        .d(osb_q$d),
+        .q(osb_q$q),
+        .clock(osb_q$clock)
+    );
+    mv_exec_w64$drop_q drop_q(
+        .d(drop_q$d),
+        .q(drop_q$q),
+        .clock(drop_q$clock)
+    );
     mv_exec_w64$berr_q berr_q(
         .d(berr_q$d),
         .q(berr_q$q),
         .clock(berr_q$clock)
     );
+    mv_exec_w64$wcnt_q wcnt_q(
+        .d(wcnt_q$d),
+        .q(wcnt_q$q),
+        .clock(wcnt_q$clock)
+    );
+    mv_exec_w64$res_q res_q(
+        .d(res_q$d),
+        .q(res_q$q),
+        .clock(res_q$clock)
+    );
+    mv_exec_w64$pos_q pos_q(
+        .d(pos_q$d),
+        .q(pos_q$q),
+        .clock(pos_q$clock)
+    );
     mv_exec_w64$ph_q ph_q(
         .d(ph_q$d),
         .q(ph_q$q),
         .clock(ph_q$clock)
-    );
-    mv_exec_w64$row_q row_q(
-        .d(row_q$d),
-        .q(row_q$q),
-        .clock(row_q$clock)
     );
     mv_exec_w64$tig_q tig_q(
         .d(tig_q$d),
@@ -1029,50 +1232,45 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         .q(lastgrp_q$q),
         .clock(lastgrp_q$clock)
     );
-    mv_exec_w64$sc_q sc_q(
-        .d(sc_q$d),
-        .q(sc_q$q),
-        .clock(sc_q$clock)
-    );
     mv_exec_w64$sdone_q sdone_q(
         .d(sdone_q$d),
         .q(sdone_q$q),
         .clock(sdone_q$clock)
     );
-    mv_exec_w64$rows_q$0 rows_q$0(
-        .d(rows_q$0$d),
-        .q(rows_q$0$q),
-        .clock(rows_q$0$clock)
+    mv_exec_w64$bv_q bv_q(
+        .d(bv_q$d),
+        .q(bv_q$q),
+        .clock(bv_q$clock)
     );
-    mv_exec_w64$rows_q$1 rows_q$1(
-        .d(rows_q$1$d),
-        .q(rows_q$1$q),
-        .clock(rows_q$1$clock)
+    mv_exec_w64$bsc_q bsc_q(
+        .d(bsc_q$d),
+        .q(bsc_q$q),
+        .clock(bsc_q$clock)
     );
-    mv_exec_w64$rows_q$2 rows_q$2(
-        .d(rows_q$2$d),
-        .q(rows_q$2$q),
-        .clock(rows_q$2$clock)
+    mv_exec_w64$blast_q blast_q(
+        .d(blast_q$d),
+        .q(blast_q$q),
+        .clock(blast_q$clock)
     );
-    mv_exec_w64$rows_q$3 rows_q$3(
-        .d(rows_q$3$d),
-        .q(rows_q$3$q),
-        .clock(rows_q$3$clock)
+    mv_exec_w64$bpos_q bpos_q(
+        .d(bpos_q$d),
+        .q(bpos_q$q),
+        .clock(bpos_q$clock)
     );
-    mv_exec_w64$rows_q$4 rows_q$4(
-        .d(rows_q$4$d),
-        .q(rows_q$4$q),
-        .clock(rows_q$4$clock)
+    mv_exec_w64$bkb_q bkb_q(
+        .d(bkb_q$d),
+        .q(bkb_q$q),
+        .clock(bkb_q$clock)
     );
-    mv_exec_w64$rows_q$5 rows_q$5(
-        .d(rows_q$5$d),
-        .q(rows_q$5$q),
-        .clock(rows_q$5$clock)
+    mv_exec_w64$bkrem_q bkrem_q(
+        .d(bkrem_q$d),
+        .q(bkrem_q$q),
+        .clock(bkrem_q$clock)
     );
-    mv_exec_w64$rows_q$6 rows_q$6(
-        .d(rows_q$6$d),
-        .q(rows_q$6$q),
-        .clock(rows_q$6$clock)
+    mv_exec_w64$bmacs_q bmacs_q(
+        .d(bmacs_q$d),
+        .q(bmacs_q$q),
+        .clock(bmacs_q$clock)
     );
     mv_exec_w64$scl_q$0 scl_q$0(
         .d(scl_q$0$d),
@@ -1221,6 +1419,9 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         g_q$clock = clock;
         gacc_q$clock = clock;
         sbeats_q$clock = clock;
+        wk_on_q$clock = clock;
+        hit_q$clock = clock;
+        pf_dead_q$clock = clock;
         lr_q$clock = clock;
         lp_q$clock = clock;
         ar_valid_q$clock = clock;
@@ -1229,16 +1430,26 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         ea_q$clock = clock;
         erem_q$clock = clock;
         os_q$clock = clock;
+        osb_q$clock = clock;
+        drop_q$clock = clock;
         berr_q$clock = clock;
+        wcnt_q$clock = clock;
+        res_q$clock = clock;
+        pos_q$clock = clock;
         ph_q$clock = clock;
-        row_q$clock = clock;
         tig_q$clock = clock;
         kb_q$clock = clock;
         krem_q$clock = clock;
         nrs_q$clock = clock;
         lastgrp_q$clock = clock;
-        sc_q$clock = clock;
         sdone_q$clock = clock;
+        bv_q$clock = clock;
+        bsc_q$clock = clock;
+        blast_q$clock = clock;
+        bpos_q$clock = clock;
+        bkb_q$clock = clock;
+        bkrem_q$clock = clock;
+        bmacs_q$clock = clock;
         sc_full_q$clock = clock;
         rg_q$clock = clock;
         asv_q$clock = clock;
@@ -1263,6 +1474,9 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         g_q$d = g_q$q;
         gacc_q$d = gacc_q$q;
         sbeats_q$d = sbeats_q$q;
+        wk_on_q$d = wk_on_q$q;
+        hit_q$d = hit_q$q;
+        pf_dead_q$d = pf_dead_q$q;
         lr_q$d = lr_q$q;
         lp_q$d = lp_q$q;
         ar_valid_q$d = ar_valid_q$q;
@@ -1271,16 +1485,26 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         ea_q$d = ea_q$q;
         erem_q$d = erem_q$q;
         os_q$d = os_q$q;
+        osb_q$d = osb_q$q;
+        drop_q$d = drop_q$q;
         berr_q$d = berr_q$q;
+        wcnt_q$d = wcnt_q$q;
+        res_q$d = res_q$q;
+        pos_q$d = pos_q$q;
         ph_q$d = ph_q$q;
-        row_q$d = row_q$q;
         tig_q$d = tig_q$q;
         kb_q$d = kb_q$q;
         krem_q$d = krem_q$q;
         nrs_q$d = nrs_q$q;
         lastgrp_q$d = lastgrp_q$q;
-        sc_q$d = sc_q$q;
         sdone_q$d = sdone_q$q;
+        bv_q$d = bv_q$q;
+        bsc_q$d = bsc_q$q;
+        blast_q$d = blast_q$q;
+        bpos_q$d = bpos_q$q;
+        bkb_q$d = bkb_q$q;
+        bkrem_q$d = bkrem_q$q;
+        bmacs_q$d = bmacs_q$q;
         sc_full_q$d = sc_full_q$q;
         rg_q$d = rg_q$q;
         asv_q$d = asv_q$q;
@@ -1296,20 +1520,6 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         rq_wdata_q$d = rq_wdata_q$q;
         macs_q$d = macs_q$q;
         rdb_q$d = rdb_q$q;
-        rows_q$0$clock = clock;
-        rows_q$0$d = rows_q$0$q;
-        rows_q$1$clock = clock;
-        rows_q$1$d = rows_q$1$q;
-        rows_q$2$clock = clock;
-        rows_q$2$d = rows_q$2$q;
-        rows_q$3$clock = clock;
-        rows_q$3$d = rows_q$3$q;
-        rows_q$4$clock = clock;
-        rows_q$4$d = rows_q$4$q;
-        rows_q$5$clock = clock;
-        rows_q$5$d = rows_q$5$q;
-        rows_q$6$clock = clock;
-        rows_q$6$d = rows_q$6$q;
         scl_q$0$clock = clock;
         scl_q$0$d = scl_q$0$q;
         scl_q$1$clock = clock;
@@ -1354,6 +1564,14 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         rq$7$reset = reset | flush_q$q;
         act_ram$clock = clock;
         as_ram$clock = clock;
+        buf$0$clock = clock;
+        buf$1$clock = clock;
+        buf$2$clock = clock;
+        buf$3$clock = clock;
+        buf$4$clock = clock;
+        buf$5$clock = clock;
+        buf$6$clock = clock;
+        buf$7$clock = clock;
         gt32 = instr_q$q[(32'h10)+:(32)] & m_gt;
         k32 = instr_q$q[(32'h14)+:(32)] & m_k;
         n32 = instr_q$q[(32'h1e)+:(32)] & m_n;
@@ -1371,11 +1589,17 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         mul_s$a = nb16;
         mul_s$b = bbeats;
         dend = d32 + (sbeats_q$q << 32'h3);
-        instr_ready = ~reset & (st_q$q == c_idle);
+        zero_len = (k32 == c0_32) | (n32 == c0_32) | (gt32 == c0_32);
+        dram_oow = (dend < d32) | (dend > cfg_ext_size);
+        chk_fail = zero_len | ((act32 + kb32) > cfg_sram_words) | ((asc32 + asw32) > cfg_sram_words) | ((out32 + onw32) > cfg_sram_words) | dram_oow;
+        idle_st = (st_q$q == c_idle) | (st_q$q == c_pdiv) | (st_q$q == c_pchk1) | (st_q$q == c_pchk2);
+        running = st_q$q == c_run;
+        loaded = lp_q$q == ltot;
+        instr_ready = ~reset & idle_st;
         done = done_q$q;
         error = err_q$q;
         error_code = code_q$q;
-        ev_busy = st_q$q != c_idle;
+        ev_busy = ~idle_st;
         ev_macs = macs_q$q;
         ev_rd_bytes = rdb_q$q;
         sram_req_valid = rq_valid_q$q;
@@ -1388,8 +1612,254 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         done_q$d = 1'b0;
         err_q$d = 1'b0;
         flush_q$d = 1'b0;
-        running = st_q$q == c_run;
-        loaded = lp_q$q == ltot;
+        axi_r_ready = ~reset;
+        r_fire = axi_r_valid & ~reset;
+        r_drop = r_fire & (drop_q$q != c0_16);
+        r_keep = r_fire & (drop_q$q == c0_16) & wk_on_q$q & ~berr_q$q;
+        r_err = r_keep & (axi_r_resp != c0_2);
+        pf_err = r_err & idle_st;
+        buf$0$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$0[(32'h0)+:(3)]);
+        buf$0$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$0$wdata = axi_r_data;
+        buf$1$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$1[(32'h0)+:(3)]);
+        buf$1$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$1$wdata = axi_r_data;
+        buf$2$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$2[(32'h0)+:(3)]);
+        buf$2$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$2$wdata = axi_r_data;
+        buf$3$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$3[(32'h0)+:(3)]);
+        buf$3$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$3$wdata = axi_r_data;
+        buf$4$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$4[(32'h0)+:(3)]);
+        buf$4$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$4$wdata = axi_r_data;
+        buf$5$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$5[(32'h0)+:(3)]);
+        buf$5$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$5$wdata = axi_r_data;
+        buf$6$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$6[(32'h0)+:(3)]);
+        buf$6$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$6$wdata = axi_r_data;
+        buf$7$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$7[(32'h0)+:(3)]);
+        buf$7$waddr = wcnt_q$q[(32'h3)+:(9)];
+        buf$7$wdata = axi_r_data;
+        if (r_keep) begin
+            wcnt_q$d = wcnt_q$q + c1_32;
+        end
+        rdb_q$d = c0_8;
+        if (r_fire) begin
+            rdb_q$d = c_wbytes;
+        end
+        pf_is_mv = (pf_data[(32'h0)+:(4)] == c_op_mm) & (pf_data[(32'hc)+:(4)] == c_fn_mv);
+        pf_start = (st_q$q == c_idle) & ~wk_on_q$q & ~pf_dead_q$q & pf_valid & pf_is_mv & ~instr_valid & ~pf_flush & ~reset;
+        accept = idle_st & instr_valid & ~reset;
+        tag_eq = instr_data[(32'h10)+:(52)] == instr_q$q[(32'h10)+:(52)];
+        hit = accept & (st_q$q == c_idle) & wk_on_q$q & tag_eq & ~pf_err & ~pf_flush;
+        kill = (idle_st & pf_flush) | pf_err | (accept & ~hit) | ((st_q$q == c_chk2) & chk_fail);
+        to4k = (c_4k - (ea_q$q & c_mask4k)) >> 32'h3;
+        blen = erem_q$q;
+        if (c_maxb < blen) begin
+            blen = c_maxb;
+        end
+        if (to4k < blen) begin
+            blen = to4k;
+        end
+        ar_go = wk_on_q$q & ~kill & ~berr_q$q & ((st_q$q == c_idle) | running) & (erem_q$q != c0_32) & (~ar_valid_q$q | axi_ar_ready) & (os_q$q < c_maxos) & ((res_q$q + blen[(32'h0)+:(16)]) <= c_buf);
+        if (ar_go) begin
+            ar_valid_q$d = 1'b1;
+            ar_addr_q$d = ea_q$q;
+            ar_len_q$d = blen[(32'h0)+:(8)] - c1_8;
+            ea_q$d = ea_q$q + (blen << 32'h3);
+            erem_q$d = erem_q$q - blen;
+        end
+        else if (axi_ar_ready) begin
+            ar_valid_q$d = 1'b0;
+        end
+        if (ar_go & ~(r_fire & axi_r_last)) begin
+            os_q$d = os_q$q + c1_os;
+        end
+        if (~ar_go & r_fire & axi_r_last) begin
+            os_q$d = os_q$q - c1_os;
+        end
+        osb_n = osb_q$q;
+        if (ar_go) begin
+            osb_n = osb_q$q + blen[(32'h0)+:(16)];
+        end
+        if (r_fire) begin
+            osb_n = osb_n - c1_16;
+        end
+        osb_q$d = osb_n;
+        if (r_drop) begin
+            drop_q$d = drop_q$q - c1_16;
+        end
+        ulen = c8_32;
+        if (ph_q$q) begin
+            ulen = c4_32;
+        end
+        a_ok = running & loaded & ~berr_q$q & ~sdone_q$q & ((pos_q$q + ulen) <= wcnt_q$q);
+        b_fire = running & ~berr_q$q & bv_q$q & ((bsc_q$q & ~sc_full_q$q) | (~bsc_q$q & dot$in_ready));
+        issue = a_ok & (~bv_q$q | b_fire);
+        t_last = ((tig_q$q + c1_4) == gt32[(32'h0)+:(4)]) | (krem_q$q <= c8_16);
+        k_last = krem_q$q <= c8_16;
+        vrows = c8_8;
+        if (krem_q$q < c8_16) begin
+            vrows = krem_q$q[(32'h0)+:(8)];
+        end
+        vcols = c8_8;
+        if (nrs_q$q < c8_16) begin
+            vcols = nrs_q$q[(32'h0)+:(8)];
+        end
+        mul_m$a = vrows;
+        mul_m$b = vcols;
+        if (issue) begin
+            bv_q$d = 1'b1;
+            bsc_q$d = ph_q$q;
+            blast_q$d = t_last;
+            bpos_q$d = pos_q$q[(32'h2)+:(10)];
+            bkb_q$d = kb_q$q[(32'h0)+:(7)];
+            bkrem_q$d = krem_q$q;
+            bmacs_q$d = mul_m$p;
+            pos_q$d = pos_q$q + ulen;
+            if (ph_q$q) begin
+                ph_q$d = 1'b0;
+                if (lastgrp_q$q) begin
+                    lastgrp_q$d = 1'b0;
+                    kb_q$d = c0_8;
+                    krem_q$d = k32[(32'h0)+:(16)];
+                    nrs_q$d = nrs_q$q - c8_16;
+                    if (nrs_q$q <= c8_16) begin
+                        sdone_q$d = 1'b1;
+                    end
+                end
+            end
+            else begin
+                kb_q$d = kb_q$q + c1_8;
+                krem_q$d = krem_q$q - c8_16;
+                tig_q$d = tig_q$q + c1_4;
+                if (t_last) begin
+                    tig_q$d = c0_4;
+                    ph_q$d = 1'b1;
+                    lastgrp_q$d = k_last;
+                end
+            end
+        end
+        else if (b_fire) begin
+            bv_q$d = 1'b0;
+        end
+        rd_pos = bpos_q$q;
+        if (issue) begin
+            rd_pos = pos_q$q[(32'h2)+:(10)];
+        end
+        rd_lo = rd_pos[(32'h1)+:(9)];
+        rd_hi = rd_lo;
+        if (rd_pos[32'h0]) begin
+            rd_hi = rd_lo + c1_9;
+        end
+        buf$0$raddr = rd_hi;
+        buf$1$raddr = rd_hi;
+        buf$2$raddr = rd_hi;
+        buf$3$raddr = rd_hi;
+        buf$4$raddr = rd_lo;
+        buf$5$raddr = rd_lo;
+        buf$6$raddr = rd_lo;
+        buf$7$raddr = rd_lo;
+        act_ram$raddr = bkb_q$q;
+        if (issue) begin
+            act_ram$raddr = kb_q$q[(32'h0)+:(7)];
+        end
+        row$0 = buf$0$rdata[(32'h0)+:(64)];
+        row$4 = buf$4$rdata[(32'h0)+:(64)];
+        if (bpos_q$q[32'h0]) begin
+            row$0 = buf$4$rdata[(32'h0)+:(64)];
+            row$4 = buf$0$rdata[(32'h0)+:(64)];
+        end
+        row$1 = buf$1$rdata[(32'h0)+:(64)];
+        row$5 = buf$5$rdata[(32'h0)+:(64)];
+        if (bpos_q$q[32'h0]) begin
+            row$1 = buf$5$rdata[(32'h0)+:(64)];
+            row$5 = buf$1$rdata[(32'h0)+:(64)];
+        end
+        row$2 = buf$2$rdata[(32'h0)+:(64)];
+        row$6 = buf$6$rdata[(32'h0)+:(64)];
+        if (bpos_q$q[32'h0]) begin
+            row$2 = buf$6$rdata[(32'h0)+:(64)];
+            row$6 = buf$2$rdata[(32'h0)+:(64)];
+        end
+        row$3 = buf$3$rdata[(32'h0)+:(64)];
+        row$7 = buf$7$rdata[(32'h0)+:(64)];
+        if (bpos_q$q[32'h0]) begin
+            row$3 = buf$7$rdata[(32'h0)+:(64)];
+            row$7 = buf$3$rdata[(32'h0)+:(64)];
+        end
+        tcat$inp$0 = row$0;
+        tcat$inp$1 = row$1;
+        tcat$inp$2 = row$2;
+        tcat$inp$3 = row$3;
+        tcat$inp$4 = row$4;
+        tcat$inp$5 = row$5;
+        tcat$inp$6 = row$6;
+        tcat$inp$7 = row$7;
+        xcat$inp$0 = act_ram$rdata[(32'h8 * 0)+:(8)];
+        if (idx16$0 >= bkrem_q$q) begin
+            xcat$inp$0 = c0_byte;
+        end
+        xcat$inp$1 = act_ram$rdata[(32'h8 * 1)+:(8)];
+        if (idx16$1 >= bkrem_q$q) begin
+            xcat$inp$1 = c0_byte;
+        end
+        xcat$inp$2 = act_ram$rdata[(32'h8 * 2)+:(8)];
+        if (idx16$2 >= bkrem_q$q) begin
+            xcat$inp$2 = c0_byte;
+        end
+        xcat$inp$3 = act_ram$rdata[(32'h8 * 3)+:(8)];
+        if (idx16$3 >= bkrem_q$q) begin
+            xcat$inp$3 = c0_byte;
+        end
+        xcat$inp$4 = act_ram$rdata[(32'h8 * 4)+:(8)];
+        if (idx16$4 >= bkrem_q$q) begin
+            xcat$inp$4 = c0_byte;
+        end
+        xcat$inp$5 = act_ram$rdata[(32'h8 * 5)+:(8)];
+        if (idx16$5 >= bkrem_q$q) begin
+            xcat$inp$5 = c0_byte;
+        end
+        xcat$inp$6 = act_ram$rdata[(32'h8 * 6)+:(8)];
+        if (idx16$6 >= bkrem_q$q) begin
+            xcat$inp$6 = c0_byte;
+        end
+        xcat$inp$7 = act_ram$rdata[(32'h8 * 7)+:(8)];
+        if (idx16$7 >= bkrem_q$q) begin
+            xcat$inp$7 = c0_byte;
+        end
+        dot$in_valid = running & ~berr_q$q & bv_q$q & ~bsc_q$q;
+        dot$in_w = tcat$out;
+        dot$in_x = xcat$out;
+        dot$in_last = blast_q$q;
+        macs_q$d = c0_16;
+        if (b_fire) begin
+            if (bsc_q$q) begin
+                scl_q$0$d = row$0;
+                scl_q$1$d = row$1;
+                scl_q$2$d = row$2;
+                scl_q$3$d = row$3;
+                sc_full_q$d = 1'b1;
+            end
+            else begin
+                macs_q$d = bmacs_q$q;
+            end
+        end
+        res_n = res_q$q;
+        if (ar_go) begin
+            res_n = res_q$q + blen[(32'h0)+:(16)];
+        end
+        if (b_fire) begin
+            if (bsc_q$q) begin
+                res_n = res_n - c4_16;
+            end
+            else begin
+                res_n = res_n - c8_16;
+            end
+        end
+        res_q$d = res_n;
         act_ram$we = sram_rsp_valid & (lp_q$q < kb32);
         act_ram$waddr = lp_q$q[(32'h0)+:(7)];
         act_ram$wdata = sram_rsp_data;
@@ -1401,179 +1871,6 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         if (sram_rsp_valid) begin
             lp_q$d = lp_q$q + c1_32;
         end
-        to4k = (c_4k - (ea_q$q & c_mask4k)) >> 32'h3;
-        blen = erem_q$q;
-        if (c_maxb < blen) begin
-            blen = c_maxb;
-        end
-        if (to4k < blen) begin
-            blen = to4k;
-        end
-        ar_go = running & (erem_q$q != c0_32) & ~berr_q$q & (~ar_valid_q$q | axi_ar_ready) & (os_q$q < c_maxos);
-        if (ar_go) begin
-            ar_valid_q$d = 1'b1;
-            ar_addr_q$d = ea_q$q;
-            ar_len_q$d = blen[(32'h0)+:(8)] - c1_8;
-            ea_q$d = ea_q$q + (blen << 32'h3);
-            erem_q$d = erem_q$q - blen;
-        end
-        else if (axi_ar_ready) begin
-            ar_valid_q$d = 1'b0;
-        end
-        axi_r_ready = 1'b0;
-        if (running) begin
-            if (berr_q$q) begin
-                axi_r_ready = 1'b1;
-            end
-            else if (loaded & ~sdone_q$q) begin
-                if (ph_q$q) begin
-                    axi_r_ready = ~sc_full_q$q;
-                end
-                else begin
-                    axi_r_ready = (row_q$q != c7_3) | dot$in_ready;
-                end
-            end
-        end
-        r_fire = axi_r_valid & axi_r_ready;
-        dp_fire = r_fire & ~berr_q$q;
-        rdb_q$d = c0_8;
-        if (r_fire) begin
-            rdb_q$d = c_wbytes;
-            if (axi_r_resp != c0_2) begin
-                berr_q$d = 1'b1;
-            end
-        end
-        if (ar_go & ~(r_fire & axi_r_last)) begin
-            os_q$d = os_q$q + c1_os;
-        end
-        if (~ar_go & r_fire & axi_r_last) begin
-            os_q$d = os_q$q - c1_os;
-        end
-        tcat$inp$0 = rows_q$0$q;
-        tcat$inp$1 = rows_q$1$q;
-        tcat$inp$2 = rows_q$2$q;
-        tcat$inp$3 = rows_q$3$q;
-        tcat$inp$4 = rows_q$4$q;
-        tcat$inp$5 = rows_q$5$q;
-        tcat$inp$6 = rows_q$6$q;
-        tcat$inp$7 = axi_r_data[(32'h0)+:(64)];
-        xcat$inp$0 = act_ram$rdata[(32'h8 * 0)+:(8)];
-        if (idx16$0 >= krem_q$q) begin
-            xcat$inp$0 = c0_byte;
-        end
-        xcat$inp$1 = act_ram$rdata[(32'h8 * 1)+:(8)];
-        if (idx16$1 >= krem_q$q) begin
-            xcat$inp$1 = c0_byte;
-        end
-        xcat$inp$2 = act_ram$rdata[(32'h8 * 2)+:(8)];
-        if (idx16$2 >= krem_q$q) begin
-            xcat$inp$2 = c0_byte;
-        end
-        xcat$inp$3 = act_ram$rdata[(32'h8 * 3)+:(8)];
-        if (idx16$3 >= krem_q$q) begin
-            xcat$inp$3 = c0_byte;
-        end
-        xcat$inp$4 = act_ram$rdata[(32'h8 * 4)+:(8)];
-        if (idx16$4 >= krem_q$q) begin
-            xcat$inp$4 = c0_byte;
-        end
-        xcat$inp$5 = act_ram$rdata[(32'h8 * 5)+:(8)];
-        if (idx16$5 >= krem_q$q) begin
-            xcat$inp$5 = c0_byte;
-        end
-        xcat$inp$6 = act_ram$rdata[(32'h8 * 6)+:(8)];
-        if (idx16$6 >= krem_q$q) begin
-            xcat$inp$6 = c0_byte;
-        end
-        xcat$inp$7 = act_ram$rdata[(32'h8 * 7)+:(8)];
-        if (idx16$7 >= krem_q$q) begin
-            xcat$inp$7 = c0_byte;
-        end
-        t_last = ((tig_q$q + c1_4) == gt32[(32'h0)+:(4)]) | (krem_q$q <= c8_16);
-        k_last = krem_q$q <= c8_16;
-        dot$in_valid = running & ~berr_q$q & loaded & ~sdone_q$q & ~ph_q$q & (row_q$q == c7_3) & axi_r_valid;
-        dot$in_w = tcat$out;
-        dot$in_x = xcat$out;
-        dot$in_last = t_last;
-        act_ram$raddr = kb_q$q[(32'h0)+:(7)];
-        vrows = c8_8;
-        if (krem_q$q < c8_16) begin
-            vrows = krem_q$q[(32'h0)+:(8)];
-        end
-        vcols = c8_8;
-        if (nrs_q$q < c8_16) begin
-            vcols = nrs_q$q[(32'h0)+:(8)];
-        end
-        mul_m$a = vrows;
-        mul_m$b = vcols;
-        macs_q$d = c0_16;
-        if (dp_fire) begin
-            if (ph_q$q) begin
-                if (sc_q$q == idx16$0[(32'h0)+:(2)]) begin
-                    scl_q$0$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (sc_q$q == idx16$1[(32'h0)+:(2)]) begin
-                    scl_q$1$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (sc_q$q == idx16$2[(32'h0)+:(2)]) begin
-                    scl_q$2$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (sc_q$q == idx16$3[(32'h0)+:(2)]) begin
-                    scl_q$3$d = axi_r_data[(32'h0)+:(64)];
-                end
-                sc_q$d = sc_q$q + c1_2;
-                if (sc_q$q == c3_2) begin
-                    sc_full_q$d = 1'b1;
-                    ph_q$d = 1'b0;
-                    if (lastgrp_q$q) begin
-                        lastgrp_q$d = 1'b0;
-                        kb_q$d = c0_8;
-                        krem_q$d = k32[(32'h0)+:(16)];
-                        nrs_q$d = nrs_q$q - c8_16;
-                        if (nrs_q$q <= c8_16) begin
-                            sdone_q$d = 1'b1;
-                        end
-                    end
-                end
-            end
-            else begin
-                if (row_q$q == idx16$0[(32'h0)+:(3)]) begin
-                    rows_q$0$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (row_q$q == idx16$1[(32'h0)+:(3)]) begin
-                    rows_q$1$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (row_q$q == idx16$2[(32'h0)+:(3)]) begin
-                    rows_q$2$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (row_q$q == idx16$3[(32'h0)+:(3)]) begin
-                    rows_q$3$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (row_q$q == idx16$4[(32'h0)+:(3)]) begin
-                    rows_q$4$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (row_q$q == idx16$5[(32'h0)+:(3)]) begin
-                    rows_q$5$d = axi_r_data[(32'h0)+:(64)];
-                end
-                if (row_q$q == idx16$6[(32'h0)+:(3)]) begin
-                    rows_q$6$d = axi_r_data[(32'h0)+:(64)];
-                end
-                row_q$d = row_q$q + c1_3;
-                if (row_q$q == c7_3) begin
-                    macs_q$d = mul_m$p;
-                    kb_q$d = kb_q$q + c1_8;
-                    krem_q$d = krem_q$q - c8_16;
-                    tig_q$d = tig_q$q + c1_4;
-                    if (t_last) begin
-                        tig_q$d = c0_4;
-                        ph_q$d = 1'b1;
-                        sc_q$d = c0_2;
-                        lastgrp_q$d = k_last;
-                    end
-                end
-            end
-        end
-        as_ram$raddr = rg_q$q[(32'h1)+:(6)];
         as25 = as_ram$rdata[(32'h0)+:(25)];
         if (rg_q$q[32'h0]) begin
             as25 = as_ram$rdata[(32'h19)+:(25)];
@@ -1833,14 +2130,17 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         rq$7$in_valid = feed_v;
         rq$7$in_last = glast;
         rq$7$out_ready = ~ybuf_valid_q$q;
-        asv_q$d = ~feed;
+        rg_n = rg_q$q;
         if (feed) begin
             sc_full_q$d = 1'b0;
-            rg_q$d = rg_q$q + c1_8;
+            rg_n = rg_q$q + c1_8;
             if (glast) begin
-                rg_q$d = c0_8;
+                rg_n = c0_8;
             end
         end
+        rg_q$d = rg_n;
+        as_ram$raddr = rg_n[(32'h1)+:(6)];
+        asv_q$d = running & loaded;
         if (~ybuf_valid_q$q & rq_out_valid) begin
             ybuf_valid_q$d = 1'b1;
             ybuf_q$0$d = rq$0$out_data;
@@ -1894,7 +2194,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
             wcat$inp$1 = ylane$1;
         end
         ld = ~rq_valid_q$q | sram_req_ready;
-        can_rd = running & (lr_q$q < ltot);
+        can_rd = running & ~berr_q$q & (lr_q$q < ltot);
         can_wr = running & ~berr_q$q & ybuf_valid_q$q;
         if (ld) begin
             rq_valid_q$d = 1'b0;
@@ -1929,10 +2229,52 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
                 end
             end
         end
-        if ((st_q$q == c_idle) & instr_valid & ~reset) begin
+        if (pf_start) begin
+            instr_q$d = pf_data;
+            g_q$d = c0_32;
+            gacc_q$d = c0_32;
+            st_q$d = c_pdiv;
+        end
+        if (st_q$q == c_pdiv) begin
+            if ((gacc_q$q < kb32) & (gt32 != c0_32)) begin
+                gacc_q$d = gacc_q$q + gt32;
+                g_q$d = g_q$q + c1_32;
+            end
+            else begin
+                st_q$d = c_pchk1;
+            end
+        end
+        if (st_q$q == c_pchk1) begin
+            sbeats_q$d = mul_s$p;
+            st_q$d = c_pchk2;
+        end
+        if (st_q$q == c_pchk2) begin
+            st_q$d = c_idle;
+            if (zero_len | dram_oow) begin
+                pf_dead_q$d = 1'b1;
+            end
+            else begin
+                wk_on_q$d = 1'b1;
+                ea_q$d = cfg_ext_base + d32;
+                erem_q$d = sbeats_q$q;
+                wcnt_q$d = c0_32;
+                res_q$d = c0_16;
+            end
+        end
+        if (idle_st & pf_flush) begin
+            st_q$d = c_idle;
+            pf_dead_q$d = 1'b0;
+        end
+        if (pf_err) begin
+            pf_dead_q$d = 1'b1;
+        end
+        if (accept) begin
             instr_q$d = instr_data;
             g_q$d = c0_32;
             gacc_q$d = c0_32;
+            hit_q$d = hit;
+            berr_q$d = 1'b0;
+            pf_dead_q$d = 1'b0;
             st_q$d = c_div;
         end
         if (st_q$q == c_div) begin
@@ -1952,20 +2294,16 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
             st_q$d = c_run;
             lr_q$d = c0_32;
             lp_q$d = c0_32;
-            ar_valid_q$d = 1'b0;
-            ea_q$d = cfg_ext_base + d32;
-            erem_q$d = sbeats_q$q;
-            os_q$d = c0_os;
-            berr_q$d = 1'b0;
+            pos_q$d = c0_32;
             ph_q$d = 1'b0;
-            row_q$d = c0_3;
             tig_q$d = c0_4;
             kb_q$d = c0_8;
             krem_q$d = k32[(32'h0)+:(16)];
             nrs_q$d = n32[(32'h0)+:(16)];
             lastgrp_q$d = 1'b0;
-            sc_q$d = c0_2;
             sdone_q$d = 1'b0;
+            bv_q$d = 1'b0;
+            bpos_q$d = c0_10;
             sc_full_q$d = 1'b0;
             rg_q$d = c0_8;
             ybuf_valid_q$d = 1'b0;
@@ -1974,12 +2312,19 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
             waddr_q$d = out32;
             wbase_q$d = out32;
             nrw_q$d = n32[(32'h0)+:(16)];
-            if ((k32 == c0_32) | (n32 == c0_32) | (gt32 == c0_32)) begin
+            if (~hit_q$q) begin
+                wk_on_q$d = 1'b1;
+                ea_q$d = cfg_ext_base + d32;
+                erem_q$d = sbeats_q$q;
+                wcnt_q$d = c0_32;
+                res_q$d = c0_16;
+            end
+            if (zero_len) begin
                 err_q$d = 1'b1;
                 code_q$d = code_zero;
                 st_q$d = c_idle;
             end
-            else if (((act32 + kb32) > cfg_sram_words) | ((asc32 + asw32) > cfg_sram_words) | ((out32 + onw32) > cfg_sram_words) | (dend < d32) | (dend > cfg_ext_size)) begin
+            else if (chk_fail) begin
                 err_q$d = 1'b1;
                 code_q$d = code_oow;
                 st_q$d = c_idle;
@@ -1987,17 +2332,27 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         end
         if (running) begin
             if (berr_q$q) begin
-                if ((os_q$q == c0_os) & ~ar_valid_q$q & ~rq_valid_q$q) begin
+                if ((osb_q$q == c0_16) & ~rq_valid_q$q & (lp_q$q == lr_q$q)) begin
                     err_q$d = 1'b1;
                     code_q$d = code_bus;
                     flush_q$d = 1'b1;
+                    wk_on_q$d = 1'b0;
                     st_q$d = c_idle;
                 end
             end
             else if ((wb_q$q == nb16) & (~rq_valid_q$q | sram_req_ready)) begin
                 done_q$d = 1'b1;
+                wk_on_q$d = 1'b0;
                 st_q$d = c_idle;
             end
+        end
+        if (kill) begin
+            wk_on_q$d = 1'b0;
+            drop_q$d = osb_n;
+        end
+        if (r_err & ~idle_st) begin
+            berr_q$d = 1'b1;
+            drop_q$d = osb_n;
         end
         if (reset) begin
             st_q$d = c_idle;
@@ -2007,7 +2362,13 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
             rq_valid_q$d = 1'b0;
             ar_valid_q$d = 1'b0;
             os_q$d = c0_os;
+            osb_q$d = c0_16;
+            drop_q$d = c0_16;
             berr_q$d = 1'b0;
+            wk_on_q$d = 1'b0;
+            hit_q$d = 1'b0;
+            pf_dead_q$d = 1'b0;
+            bv_q$d = 1'b0;
             ybuf_valid_q$d = 1'b0;
             sc_full_q$d = 1'b0;
         end
@@ -2192,6 +2553,368 @@ module mv_exec_w64$berr_q(d,q,clock);
     end
 
 endmodule // mv_exec_w64$berr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$bkb_q(d,q,clock);
+
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$bkb_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$bkrem_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$bkrem_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$blast_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$blast_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$bmacs_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$bmacs_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$bpos_q(d,q,clock);
+
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$bpos_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$bsc_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$bsc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$0(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$1(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$2(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$3(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$4(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$5(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$6(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$buf$7(clock,we,waddr,wdata,raddr,rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [8:0] waddr;
+    input wire  [63:0] wdata;
+    input wire  [8:0] raddr;
+    output reg  [63:0] rdata;
+
+    // Update code (custom)
+    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
+    reg [63:0] mem [0:511];
+
+    always @(posedge clock) begin
+        if (we) begin
+            mem[waddr] <= wdata;
+        end
+        rdata <= mem[raddr];
+    end
+endmodule // mv_exec_w64$buf$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$bv_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$bv_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -2843,6 +3566,28 @@ endmodule // mv_exec_w64$done_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module mv_exec_w64$drop_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$drop_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module mv_exec_w64$ea_q(d,q,clock);
 
     // Module arguments
@@ -2970,6 +3715,28 @@ module mv_exec_w64$gacc_q(d,q,clock);
     end
 
 endmodule // mv_exec_w64$gacc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$hit_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$hit_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -3235,6 +4002,50 @@ endmodule // mv_exec_w64$os_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module mv_exec_w64$osb_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$osb_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$pf_dead_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$pf_dead_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module mv_exec_w64$ph_q(d,q,clock);
 
     // Module arguments
@@ -3252,6 +4063,28 @@ module mv_exec_w64$ph_q(d,q,clock);
     end
 
 endmodule // mv_exec_w64$ph_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$pos_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$pos_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -3279,6 +4112,28 @@ endmodule // mv_exec_w64$rdb_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module mv_exec_w64$res_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$res_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module mv_exec_w64$rg_q(d,q,clock);
 
     // Module arguments
@@ -3296,182 +4151,6 @@ module mv_exec_w64$rg_q(d,q,clock);
     end
 
 endmodule // mv_exec_w64$rg_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$row_q(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$row_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rows_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rows_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rows_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rows_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rows_q$2(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rows_q$2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rows_q$3(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rows_q$3
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rows_q$4(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rows_q$4
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rows_q$5(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rows_q$5
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rows_q$6(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rows_q$6
 /* verilator lint_on DECLFILENAME */
 
 
@@ -4153,28 +4832,6 @@ endmodule // mv_exec_w64$sc_full_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$sc_q(d,q,clock);
-
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$sc_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
 module mv_exec_w64$scl_q$0(d,q,clock);
 
     // Module arguments
@@ -4431,6 +5088,28 @@ endmodule // mv_exec_w64$wcat
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module mv_exec_w64$wcnt_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$wcnt_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module mv_exec_w64$wj_q(d,q,clock);
 
     // Module arguments
@@ -4448,6 +5127,28 @@ module mv_exec_w64$wj_q(d,q,clock);
     end
 
 endmodule // mv_exec_w64$wj_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$wk_on_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$wk_on_q
 /* verilator lint_on DECLFILENAME */
 
 

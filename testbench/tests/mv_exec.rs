@@ -1,26 +1,43 @@
 //! The matrix-vector executor (`hdl/src/matrix/mv_exec.rs`, `mv_exec_w64`, instruction `matvec`) against its
-//! transaction model (`testbench/src/models/mv_exec.rs`): every cycle, each AXI AR request and each SRAM
-//! request the unit offers is compared with the head of the predicted stream (address and ARLEN; address,
-//! write enable and data), `done` must come exactly the cycle after the last write is accepted, a check
-//! error exactly at its fixed latency with nothing read or written, and after every instruction the whole
-//! SRAM is compared with the golden result. Stream monitors check that AR and the SRAM request hold valid
-//! and data until the transfer.
+//! transaction model (`testbench/src/models/mv_exec.rs`) and `Machine::execute`: every cycle, each AXI AR
+//! request the unit offers is compared with the head of the predicted burst list of the stream the walker
+//! owns (the prefetch's or the instruction's), each SRAM request with the head of the predicted request
+//! stream (address, write enable, data); `done` must come exactly the cycle after the last write is
+//! accepted, a check error exactly at its fixed latency with nothing requested, and after every instruction
+//! the whole SRAM is compared with the golden result. Stream monitors check that AR and the SRAM request
+//! hold valid and data until the transfer.
 //!
 //! Around the unit: a Rust AXI4 read slave over a DRAM byte array (burst latency, random AR stalls and R
-//! gaps, or full rate; an injected SLVERR beat for BUS_ERROR) and an SRAM model (random `req_ready` stalls,
-//! responses in order after a variable latency >= 2). Instructions: random `k` (1..=1023, multiples of 8 and
-//! not), `n` (1..=600), `gt` (1..=15), weights over the whole INT8 range with runs of -128/127, weight scales
-//! over the full fields with garbage in the ignored bits, garbage in every padding weight and scale,
-//! activations with -128/127, activation scales with `a_m` up to 2^16 - 1 and `e` up to 17 (sometimes up to
-//! 255), and OUT_OF_WINDOW cases (each SRAM operand and the DRAM stream).
-//! `mv_exec_timing` measures the cycles of stories260K-sized `matvec`s at full DRAM rate.
+//! gaps, or full rate; injected SLVERR beats) and an SRAM model (random `req_ready` stalls, responses in
+//! order after a variable latency >= 2). Instructions: random `k` (1..=1023, multiples of 8 and not), `n`
+//! (1..=600), `gt` (1..=15), weights over the whole INT8 range with runs of -128/127, weight scales over the
+//! full fields with garbage in the ignored bits, garbage in every padding weight and scale, activations with
+//! -128/127, activation scales with `a_m` up to 2^16 - 1 and `e` up to 17 (sometimes up to 255), and
+//! OUT_OF_WINDOW cases (each SRAM operand and the DRAM stream).
+//!
+//! **Prefetch.** The `mv_exec_prefetch*` profiles offer the next instruction's peek (`pf_valid`/`pf_data`)
+//! at a random time, also while the previous instruction executes, and the instruction itself after a
+//! random delay. The peek is the instruction itself, or one with the same tag (`gt`, `k`, `n`, `dram`) and
+//! other SRAM operands (hits), a different `matvec`, one with the same `gt`, `k`, `n` and another `dram`
+//! (misses), a `matmul` word, or an out-of-window `matvec` (not prefetched). `pf_flush` pulses at random
+//! times (between the peek and the instruction, and while an instruction executes, where it is ignored).
+//! SLVERR beats land on prefetched beats (the prefetch is discarded and not retried; the instruction then
+//! reads its stream itself), on dropped beats of discarded streams (ignored) and on the instruction's own
+//! beats (BUS_ERROR). The model keeps the stream the walker owns: a hit continues its burst list, a miss
+//! or a discard starts the instruction's list from the beginning; the bursts of a discarded stream still
+//! come and must be dropped (the SRAM image after the instruction shows it). Consecutive instructions use
+//! the two halves of the DRAM window, so the next stream is written while the previous one is read (the
+//! ISA's rule: a stream is constant from dispatch to completion). MV_RD_BYTES (the sum of `ev_rd_bytes`)
+//! must equal the beats the slave delivered.
+//! `mv_exec_timing` measures the cycles of stories260K-sized `matvec`s at full DRAM rate, without and with
+//! the prefetch.
 
 use std::collections::VecDeque;
 use std::path::Path;
 use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, RunStats};
 use systole_isa::regs::Caps;
 use systole_testbench::harness::{check, run_seeded, soak, violation, Mismatch, Rng, StreamMonitor};
-use systole_testbench::models::mv_exec::{check as mv_check, transaction, MvFields, SramReq};
+use systole_testbench::models::mv_exec::{bursts, check as mv_check, transaction, MvFields, SramReq};
 use systole_testbench::verilated::{MvExecW64, MvExecW64In, MvExecW64Out};
 
 /// The functional executor with the unit's SRAM size and DRAM window (the reference semantics).
@@ -39,45 +56,6 @@ fn machine(sw: u32, dram_size: u32) -> Machine {
         table_keep: true,
     };
     Machine::new(ExecConfig { caps, queue_depth: 4 }, vec![0u8; dram_size as usize], KvRegs::default())
-}
-
-/// Traffic shape.
-#[derive(Clone, Copy, Debug)]
-struct Profile {
-    /// Probability of `axi_ar_ready` per cycle.
-    p_ar_ready: f64,
-    /// Burst latency: from AR acceptance to its first beat, `lat + 0..=lat_extra` cycles.
-    lat: u64,
-    lat_extra: u64,
-    /// Probability that the slave holds back a beat in a cycle.
-    p_r_gap: f64,
-    /// Probability of `sram_req_ready`; SRAM response latency `2 + 0..=sram_extra`.
-    p_sram_ready: f64,
-    sram_extra: u64,
-    /// Largest gap between instructions.
-    max_gap: u64,
-    /// Probability of an OUT_OF_WINDOW instruction and of an injected bus error.
-    p_oow: f64,
-    p_buserr: f64,
-    /// Instructions of the run.
-    instrs: u64,
-}
-
-struct Sram {
-    mem: Vec<u64>,
-    rsp: VecDeque<(u64, u64)>,
-    last: u64,
-}
-
-/// The AXI4 read slave: bursts in AR order, each available `lat` cycles after acceptance.
-struct Slave {
-    bursts: VecDeque<(u32, u8, u64)>,
-    beat: u32,
-    /// A beat is being offered (held until taken): (data, last, resp).
-    held: Option<(u64, bool, u8)>,
-    /// Beats delivered for the current instruction, and the index of the beat that answers SLVERR.
-    delivered: u64,
-    err_beat: Option<u64>,
 }
 
 fn int8(rng: &mut Rng, ext: bool) -> u8 {
@@ -163,42 +141,169 @@ fn fill_operands(rng: &mut Rng, f: &MvFields, mem: &mut [u64]) {
     }
 }
 
+/// Traffic shape.
+#[derive(Clone, Copy, Debug)]
+struct Profile {
+    /// Probability of `axi_ar_ready` per cycle.
+    p_ar_ready: f64,
+    /// Burst latency: from AR acceptance to its first beat, `lat + 0..=lat_extra` cycles.
+    lat: u64,
+    lat_extra: u64,
+    /// Probability that the slave holds back a beat in a cycle.
+    p_r_gap: f64,
+    /// Probability of `sram_req_ready`; SRAM response latency `2 + 0..=sram_extra`.
+    p_sram_ready: f64,
+    sram_extra: u64,
+    /// Largest delay between the previous instruction's completion (then the operands are written) and the
+    /// offer of the next.
+    max_gap: u64,
+    /// Probability of an OUT_OF_WINDOW instruction and of an injected bus error among its beats.
+    p_oow: f64,
+    p_buserr: f64,
+    /// Probability that the next instruction's peek is offered, and its largest lead: it starts up to
+    /// `max_lead` cycles after the previous instruction is accepted (often while it executes).
+    p_peek: f64,
+    max_lead: u64,
+    /// Probability of a bus error among the peeked stream's beats.
+    p_pf_err: f64,
+    /// Probability of a `pf_flush` pulse per instruction (around the peek), and per cycle of an instruction.
+    p_flush: f64,
+    p_flush_busy: f64,
+    /// Larger shapes: streams beyond the 4096-beat buffer more often.
+    big: bool,
+    /// Instructions of the run.
+    instrs: u64,
+}
+
+impl Profile {
+    /// No prefetch port activity (`pf_valid` and `pf_flush` low).
+    const fn plain(p_ar_ready: f64, lat: u64, lat_extra: u64, p_r_gap: f64, p_sram_ready: f64, sram_extra: u64, max_gap: u64, p_oow: f64, p_buserr: f64, instrs: u64) -> Profile {
+        Profile { p_ar_ready, lat, lat_extra, p_r_gap, p_sram_ready, sram_extra, max_gap, p_oow, p_buserr, p_peek: 0.0, max_lead: 0, p_pf_err: 0.0, p_flush: 0.0, p_flush_busy: 0.0, big: false, instrs }
+    }
+}
+
+struct Sram {
+    mem: Vec<u64>,
+    rsp: VecDeque<(u64, u64)>,
+    last: u64,
+}
+
+/// The AXI4 read slave: bursts in AR order, each available `lat` cycles after acceptance.
+struct Slave {
+    /// (address, ARLEN, cycle of the first beat, the stream generation the burst was issued for)
+    bursts: VecDeque<(u32, u8, u64, u64)>,
+    beat: u32,
+    /// A beat is being offered (held until taken): (data, last, resp, generation).
+    held: Option<(u64, bool, u8, u64)>,
+    /// Beats delivered so far, and the index of the beat that answers SLVERR.
+    delivered: u64,
+    err_beat: Option<u64>,
+}
+
+impl Slave {
+    fn new() -> Slave {
+        Slave { bursts: VecDeque::new(), beat: 0, held: None, delivered: 0, err_beat: None }
+    }
+}
+
+/// The fields of a `matvec` word.
+fn fields_of(w: u128) -> MvFields {
+    let g = |lo: u32, width: u32| ((w >> lo) as u64 & ((1u64 << width) - 1)) as u32;
+    MvFields { gt: g(16, 4), k: g(20, 10), n: g(30, 12), dram: g(42, 26), act: g(68, 20), ascale: g(88, 20), out: g(108, 20) }
+}
+
+/// Opcode MATMUL, funct MATVEC.
+fn is_matvec(w: u128) -> bool {
+    (w & 0xf) as u8 == systole_isa::instr::opcode::MATMUL && (w >> 12 & 0xf) as u8 == systole_isa::instr::funct::matmul::MATVEC
+}
+
+/// The prefetch tag: bits [16, 68) (`gt`, `k`, `n`, `dram`).
+fn tag(w: u128) -> u128 {
+    (w >> 16) & ((1u128 << 52) - 1)
+}
+
+/// The unit prefetches a peeked word: a `matvec` with nonzero counts whose stream lies in the window.
+fn eligible(w: u128, dram_size: u32) -> bool {
+    let f = fields_of(w);
+    is_matvec(w) && f.k > 0 && f.n > 0 && f.gt > 0 && f.d() + f.stream_bytes() <= dram_size as u64
+}
+
+/// The stream the walker owns (model): its tag, generation and the bursts not yet offered.
+struct Stream {
+    tag: u128,
+    gen: u64,
+    ar: VecDeque<(u32, u8)>,
+    /// Bursts already offered.
+    seen: u64,
+}
+
+impl Stream {
+    fn new(w: u128, base: u32, gen: u64) -> Stream {
+        let f = fields_of(w);
+        Stream { tag: tag(w), gen, ar: bursts(base.wrapping_add(f.d() as u32), f.stream_bytes()).into(), seen: 0 }
+    }
+}
+
 #[derive(Debug, Default)]
 struct Summary {
     instrs: u64,
     done: u64,
     oow: u64,
     bus_errors: u64,
+    /// Instructions whose stream had been partly or wholly requested before they were accepted (hits).
+    prefetched: u64,
+    /// Streams discarded after some of their bursts were requested.
+    discarded: u64,
+    /// SLVERR beats that failed a prefetch, and those on dropped beats.
+    pf_errors: u64,
+    dropped_errors: u64,
+    flushes: u64,
     beats: u64,
     cycles: u64,
+}
+
+/// The next instruction: its fields, its peek and when things happen.
+struct Next {
+    f: MvFields,
+    /// The fields before an OUT_OF_WINDOW change: where its operands are written.
+    fill: MvFields,
+    peek: Option<u128>,
+    pf_at: u64,
+    flush_at: Option<u64>,
+    /// Set when its operands are written (after the previous instruction completed).
+    offer_at: Option<u64>,
+    buserr: bool,
 }
 
 /// The instruction in flight and what it must do.
 struct Flight {
     f: MvFields,
     accepted: u64,
-    /// Expected AR and SRAM streams (None: a check error, nothing may be requested).
-    ar: VecDeque<(u32, u8)>,
+    /// Expected SRAM requests (none for a check error).
     sram: VecDeque<SramReq>,
     code: Option<u8>,
     macs: u64,
-    rd_bytes: u64,
     golden: Vec<u64>,
-    buserr: bool,
+    /// A beat of its own stream answered SLVERR: BUS_ERROR expected.
+    berr_hit: bool,
     done_at: Option<u64>,
     macs_seen: u64,
-    bytes_seen: u64,
 }
 
-fn to_in(reset: bool, iv: bool, word: u128, cfg: (u32, u32, u32), sl: &Slave, ar_ready: bool, sram: (bool, bool, u64)) -> MvExecW64In {
-    let (rv, rd, rl, rr) = match sl.held {
+#[allow(clippy::too_many_arguments)]
+fn to_in(reset: bool, iv: bool, word: u128, pf: (bool, u128, bool), cfg: (u32, u32, u32), held: Option<(u64, bool, u8)>, ar_ready: bool, sram: (bool, bool, u64)) -> MvExecW64In {
+    let (rv, rd, rl, rr) = match held {
         Some((d, l, r)) => (1, d, l as u64, r as u64),
         None => (0, 0, 0, 0),
     };
+    let q = |w: u128| [w as u32, (w >> 32) as u32, (w >> 64) as u32, (w >> 96) as u32];
     MvExecW64In {
         reset: reset as u64,
         instr_valid: iv as u64,
-        instr_data: [word as u32, (word >> 32) as u32, (word >> 64) as u32, (word >> 96) as u32],
+        instr_data: q(word),
+        pf_valid: pf.0 as u64,
+        pf_data: q(pf.1),
+        pf_flush: pf.2 as u64,
         cfg_sram_words: cfg.0 as u64,
         cfg_ext_base: cfg.1 as u64,
         cfg_ext_size: cfg.2 as u64,
@@ -213,14 +318,75 @@ fn to_in(reset: bool, iv: bool, word: u128, cfg: (u32, u32, u32), sl: &Slave, ar
     }
 }
 
+/// A peek for `f` (which sits in DRAM half `half_lo..half_lo + half`): the instruction itself, a hit with
+/// other SRAM operands, or a miss: another matvec, the same shape at another `dram`, a matmul word, or an
+/// out-of-window matvec.
+fn pick_peek(rng: &mut Rng, f: &MvFields, dram_size: u32, sw: u32) -> u128 {
+    let word = f.word();
+    match rng.below(20) {
+        0..=10 => word,
+        11 | 12 => {
+            let mut g = *f;
+            g.act = rng.below(sw as u64) as u32;
+            g.ascale = rng.below(sw as u64) as u32;
+            g.out = rng.below(sw as u64) as u32;
+            g.word()
+        }
+        13 | 14 => {
+            // the same gt, k, n at another DRAM offset: only the dram field tells them apart
+            let mut g = *f;
+            let s = g.stream_bytes();
+            if s < dram_size as u64 {
+                let top = (dram_size as u64 - s) / 64;
+                g.dram = rng.below(top + 1) as u32;
+                if g.dram == f.dram {
+                    g.dram = if f.dram > 0 { f.dram - 1 } else { 1.min(top as u32) };
+                }
+            }
+            g.word()
+        }
+        15 | 16 => {
+            let (k, n, gt) = (pick_k(rng), pick_n(rng), 1 + rng.below(15) as u32);
+            let mut g = MvFields { k, n, gt, dram: 0, act: rng.below(sw as u64) as u32, ascale: 0, out: 0 };
+            let s = g.stream_bytes();
+            g.dram = rng.below((dram_size as u64).saturating_sub(s) / 64 + 1) as u32;
+            g.word()
+        }
+        17 => {
+            // a matmul (funct 0): never prefetched
+            let mm = systole_isa::Instr::Matmul(systole_isa::Matmul {
+                deps: systole_isa::Deps::default(),
+                accumulate: rng.chance(0.5),
+                k: 1 + rng.below(8) as u8,
+                n: 1 + rng.below(8) as u8,
+                m: 1 + rng.below(100) as u16,
+                w: rng.below(sw as u64) as u32,
+                act: rng.below(sw as u64) as u32,
+                out: rng.below(sw as u64) as u32,
+                act_stride: 1,
+                out_stride: 1,
+            });
+            mm.encode().expect("a matmul encodes")
+        }
+        _ => {
+            // out of the window: not prefetched
+            let mut g = *f;
+            g.dram = (dram_size / 64) + rng.below(64) as u32;
+            g.word()
+        }
+    }
+}
+
 fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch> {
     let mut rng = Rng::new(seed);
     let sw: u32 = 4096 + rng.below(4096) as u32;
-    let dram_size: u32 = (1 << 20) + 64 * rng.below(4096) as u32;
+    // two halves of at least 1 MiB each: consecutive instructions' streams never overlap
+    let half: u32 = (1 << 20) + 64 * rng.below(2048) as u32;
+    let dram_size: u32 = 2 * half + 64 * rng.below(64) as u32;
     let base: u32 = 0x4000_0000 + 4096 * rng.below(1024) as u32;
     let mut golden = machine(sw, dram_size);
     let mut sram = Sram { mem: (0..sw).map(|_| rng.next_u64()).collect(), rsp: VecDeque::new(), last: 0 };
-    let mut sl = Slave { bursts: VecDeque::new(), beat: 0, held: None, delivered: 0, err_beat: None };
+    let mut sl = Slave::new();
     let mut dut = MvExecW64::new();
     if let Some(p) = trace {
         dut.trace(p);
@@ -228,55 +394,92 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
     let mut mon_ar = StreamMonitor::<(u32, u8)>::new("axi_ar");
     let mut mon_sram = StreamMonitor::<(u32, bool, u64)>::new("sram_req");
     let mut sum = Summary::default();
-    let mut next: Option<(MvFields, bool)> = None;
+    let mut next: Option<Next> = None;
     let mut flight: Option<Flight> = None;
-    let mut gap = 0u64;
+    let mut stream: Option<Stream> = None;
+    let mut gens = 0u64;
+    let mut pf_dead = false;
+    // the AR offered and not taken last cycle (the same request this cycle), with its generation
+    let mut ar_pending: Option<u64> = None;
     let mut issued = 0u64;
     let mut idle = 0u64;
+    let mut quiet = 0u64;
+    let mut rd_bytes = 0u64;
     let mut cyc = 0u64;
+    // a stream is discarded (model): counted when some of it had been requested
+    let discard = |stream: &mut Option<Stream>, sum: &mut Summary| {
+        if let Some(s) = stream.take() {
+            if s.seen > 0 && !s.ar.is_empty() {
+                sum.discarded += 1;
+            }
+        }
+    };
     let res = (|| {
         loop {
-            // ---- the next instruction: operands in place before it is offered
-            if next.is_none() && flight.is_none() && issued < pr.instrs {
-                if gap > 0 {
-                    gap -= 1;
+            // ---- the next instruction: its stream in DRAM (the half the previous one does not use) and
+            // its peek as soon as the previous one is accepted
+            if next.is_none() && issued < pr.instrs {
+                let (k, n, gt) = if pr.big && rng.chance(0.5) {
+                    (8 * (8 + rng.below(120) as u32) + rng.below(8) as u32, 60 + rng.below(540) as u32, 1 + rng.below(15) as u32)
                 } else {
-                    let (k, n, gt) = (pick_k(&mut rng), pick_n(&mut rng), 1 + rng.below(15) as u32);
-                    let mut f = MvFields { k, n, gt, dram: 0, act: 0, ascale: 0, out: 0 };
-                    let s = f.stream_bytes() as u32;
-                    f.dram = rng.below(((dram_size - s) / 64) as u64 + 1) as u32;
-                    f.act = rng.below((sw - f.act_words()) as u64 + 1) as u32;
-                    f.ascale = rng.below((sw - f.ascale_words()) as u64 + 1) as u32;
-                    f.out = rng.below((sw - f.out_words()) as u64 + 1) as u32;
-                    fill_stream(&mut rng, &f, &mut golden.dram);
-                    fill_operands(&mut rng, &f, &mut sram.mem);
-                    if rng.chance(pr.p_oow) {
-                        match rng.below(6) {
-                            0 => f.act = sw - f.act_words() + 1 + rng.below(3) as u32,
-                            1 => f.ascale = sw - f.ascale_words() + 1 + rng.below(3) as u32,
-                            2 => f.out = sw - f.out_words() + 1 + rng.below(3) as u32,
-                            3 => f.out = (1 << 20) - 1 - rng.below(4) as u32,
-                            4 => f.dram = (dram_size - s) / 64 + 1 + rng.below(3) as u32,
-                            _ => f.dram = (1 << 26) - 1 - rng.below(8) as u32,
-                        }
+                    (pick_k(&mut rng), pick_n(&mut rng), 1 + rng.below(15) as u32)
+                };
+                let mut f = MvFields { k, n, gt, dram: 0, act: 0, ascale: 0, out: 0 };
+                let s = f.stream_bytes() as u32;
+                let lo = (issued % 2) as u32 * half;
+                f.dram = (lo + 64 * rng.below(((half - s) / 64) as u64 + 1) as u32) / 64;
+                f.act = rng.below((sw - f.act_words()) as u64 + 1) as u32;
+                f.ascale = rng.below((sw - f.ascale_words()) as u64 + 1) as u32;
+                f.out = rng.below((sw - f.out_words()) as u64 + 1) as u32;
+                fill_stream(&mut rng, &f, &mut golden.dram);
+                let fill = f;
+                if rng.chance(pr.p_oow) {
+                    match rng.below(6) {
+                        0 => f.act = sw - f.act_words() + 1 + rng.below(3) as u32,
+                        1 => f.ascale = sw - f.ascale_words() + 1 + rng.below(3) as u32,
+                        2 => f.out = sw - f.out_words() + 1 + rng.below(3) as u32,
+                        3 => f.out = (1 << 20) - 1 - rng.below(4) as u32,
+                        4 => f.dram = (dram_size - s) / 64 + 1 + rng.below(3) as u32,
+                        _ => f.dram = (1 << 26) - 1 - rng.below(8) as u32,
                     }
-                    next = Some((f, rng.chance(pr.p_buserr)));
-                    issued += 1;
-                    gap = rng.below(pr.max_gap + 1);
+                }
+                let peek = rng.chance(pr.p_peek).then(|| pick_peek(&mut rng, &f, dram_size, sw));
+                let pf_at = cyc + rng.below(pr.max_lead + 1);
+                // an early flush (often while the previous instruction executes: ignored then)
+                let flush_at = rng.chance(pr.p_flush / 2.0).then(|| pf_at + rng.below(pr.max_lead + 1));
+                next = Some(Next { f, fill, peek, pf_at, flush_at, offer_at: None, buserr: rng.chance(pr.p_buserr) });
+                issued += 1;
+            }
+            // ---- its operands once the previous instruction completed, then the offer after a delay
+            if let Some(nx) = next.as_mut() {
+                if flight.is_none() && nx.offer_at.is_none() {
+                    fill_operands(&mut rng, &nx.fill, &mut sram.mem);
+                    let gap = rng.below(pr.max_gap + 1);
+                    nx.offer_at = Some(cyc + gap);
+                    // a flush while the unit prefetches (or at the offer)
+                    if rng.chance(pr.p_flush) {
+                        nx.flush_at = Some(cyc + rng.below(gap + 1));
+                    }
                 }
             }
             if issued == pr.instrs && next.is_none() && flight.is_none() {
-                break;
+                // the end: every burst (also of discarded streams) answered, and the last byte counted
+                if sl.bursts.is_empty() && sl.held.is_none() && ar_pending.is_none() {
+                    quiet += 1;
+                    if quiet > 3 {
+                        break;
+                    }
+                }
             }
             // ---- the environment's inputs this cycle
             let reset = cyc < 2;
             if sl.held.is_none() {
-                if let Some(&(addr, len, t)) = sl.bursts.front() {
+                if let Some(&(addr, len, t, gen)) = sl.bursts.front() {
                     if t <= cyc && !rng.chance(pr.p_r_gap) {
                         let a = addr.wrapping_sub(base) as usize + 8 * sl.beat as usize;
                         let d = u64::from_le_bytes(golden.dram[a..a + 8].try_into().unwrap());
                         let resp = if sl.err_beat == Some(sl.delivered) { 2 } else { 0 };
-                        sl.held = Some((d, sl.beat == len as u32, resp));
+                        sl.held = Some((d, sl.beat == len as u32, resp, gen));
                     }
                 }
             }
@@ -289,31 +492,67 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
             };
             let ar_ready = rng.chance(pr.p_ar_ready);
             let sram_ready = rng.chance(pr.p_sram_ready);
-            let iv = next.is_some() && !reset;
-            let word = next.map_or(rng.next_u64() as u128 | (rng.next_u64() as u128) << 64, |(f, _)| f.word());
-            let inp = to_in(reset, iv, word, (sw, base, dram_size), &sl, ar_ready, (sram_ready, rv, rd));
+            let iv = next.as_ref().is_some_and(|nx| nx.offer_at.is_some_and(|t| t <= cyc)) && !reset;
+            let garbage = rng.next_u64() as u128 | (rng.next_u64() as u128) << 64;
+            let word = next.as_ref().map_or(garbage, |nx| nx.f.word());
+            let peek = next.as_ref().filter(|nx| nx.pf_at <= cyc && !reset).and_then(|nx| nx.peek);
+            let flush = !reset
+                && (next.as_ref().is_some_and(|nx| nx.flush_at == Some(cyc)) || (flight.is_some() && rng.chance(pr.p_flush_busy)));
+            let pf = (peek.is_some(), peek.unwrap_or(garbage.rotate_left(17)), flush);
+            let held = sl.held.map(|(d, l, r, _)| (d, l, r));
+            let inp = to_in(reset, iv, word, pf, (sw, base, dram_size), held, ar_ready, (sram_ready, rv, rd));
             let o: MvExecW64Out = dut.step(&inp);
-            // ---- AR: checked against the predicted bursts every cycle it is offered
+            // ---- AR: a new request is the head of the owned stream's list (a held one was checked already)
             let ar = (o.axi_ar_addr as u32, o.axi_ar_len as u8);
-            if o.axi_ar_valid == 1 {
-                let fl = flight.as_ref().ok_or_else(|| violation(cyc, "axi_ar_valid", "no request without an instruction", ar))?;
-                let exp = fl.ar.front().copied();
-                if fl.buserr && exp.is_none() {
-                    return Err(violation(cyc, "axi_ar", "no burst beyond the stream", ar));
+            let ar_gen = match (o.axi_ar_valid == 1, ar_pending) {
+                (false, _) => None,
+                (true, Some(g)) => Some(g),
+                (true, None) => {
+                    if flight.as_ref().is_some_and(|fl| fl.code.is_some()) {
+                        return Err(violation(cyc, "axi_ar_valid", "no new burst for an instruction that fails its checks", ar));
+                    }
+                    let s = stream.as_mut().ok_or_else(|| violation(cyc, "axi_ar_valid", "no burst without a stream (prefetch or instruction)", ar))?;
+                    let exp = s.ar.pop_front().ok_or_else(|| violation(cyc, "axi_ar", "no burst beyond the stream", ar))?;
+                    check(cyc, "axi_ar (addr, len)", exp, ar)?;
+                    s.seen += 1;
+                    Some(s.gen)
                 }
-                check(cyc, "axi_ar (addr, len)", exp, Some(ar))?;
-            }
+            };
             if mon_ar.observe(cyc, o.axi_ar_valid == 1, ar_ready, ar)?.is_some() {
-                let fl = flight.as_mut().unwrap();
-                fl.ar.pop_front();
-                sl.bursts.push_back((ar.0, ar.1, cyc + pr.lat + rng.below(pr.lat_extra + 1)));
+                sl.bursts.push_back((ar.0, ar.1, cyc + pr.lat + rng.below(pr.lat_extra + 1), ar_gen.unwrap()));
             }
-            // ---- R
-            if let Some((_, last, _)) = sl.held {
+            ar_pending = if o.axi_ar_valid == 1 && !ar_ready { ar_gen } else { None };
+            // ---- pf_flush: discards the prefetch (while no instruction executes)
+            if flush && flight.is_none() {
+                sum.flushes += 1;
+                discard(&mut stream, &mut sum);
+                pf_dead = false;
+            }
+            // ---- R: every beat is taken; an SLVERR beat fails the prefetch, the instruction, or nothing
+            let mut r_took = false;
+            if let Some((_, last, resp, gen)) = sl.held {
                 if o.axi_r_ready == 1 {
+                    r_took = true;
                     sl.held = None;
                     sl.delivered += 1;
                     sum.beats += 1;
+                    if sl.err_beat.is_some_and(|b| b < sl.delivered) {
+                        sl.err_beat = None;
+                    }
+                    if resp != 0 {
+                        if stream.as_ref().is_some_and(|s| s.gen == gen) {
+                            match flight.as_mut() {
+                                None => {
+                                    sum.pf_errors += 1;
+                                    discard(&mut stream, &mut sum);
+                                    pf_dead = true;
+                                }
+                                Some(fl) => fl.berr_hit = true,
+                            }
+                        } else {
+                            sum.dropped_errors += 1;
+                        }
+                    }
                     if last {
                         sl.bursts.pop_front();
                         sl.beat = 0;
@@ -321,6 +560,8 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                         sl.beat += 1;
                     }
                 }
+            } else if o.axi_r_ready == 0 && !reset {
+                return Err(violation(cyc, "axi_r_ready", "every beat is taken (1 out of reset)", 0));
             }
             // ---- SRAM requests: checked against the predicted stream every cycle they are offered
             let rqd = (o.sram_req_addr as u32, o.sram_req_we == 1, o.sram_req_wdata);
@@ -335,7 +576,7 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                 let a = rqd.0 as usize;
                 if rqd.1 {
                     sram.mem[a] = rqd.2;
-                    if fl.sram.is_empty() && !fl.buserr {
+                    if fl.sram.is_empty() && !fl.berr_hit {
                         fl.done_at = Some(cyc + 1);
                     }
                 } else {
@@ -344,10 +585,10 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                     sram.rsp.push_back((t, sram.mem[a]));
                 }
             }
-            // ---- events, busy
+            // ---- events, busy (a prefetch is not busy and has no MACs)
+            rd_bytes += o.ev_rd_bytes;
             if let Some(fl) = flight.as_mut() {
                 fl.macs_seen += o.ev_macs;
-                fl.bytes_seen += o.ev_rd_bytes;
                 let busy = cyc > fl.accepted && o.done == 0 && o.error == 0;
                 check(cyc, "ev_busy", busy as u64, o.ev_busy)?;
             } else {
@@ -374,20 +615,20 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
             if o.done == 1 || o.error == 1 {
                 let fl = flight.take().ok_or_else(|| violation(cyc, "done", "an instruction in flight", true))?;
                 sum.instrs += 1;
-                if fl.buserr && fl.code.is_none() && sl.err_beat.is_some_and(|b| b < sl.delivered) {
+                if fl.code.is_some() {
+                    sum.oow += 1;
+                } else if fl.berr_hit {
                     check(cyc, &format!("completion of {:?} (bus error)", fl.f), (1, 0x05), (o.error, o.error_code))?;
-                    if !sl.bursts.is_empty() || sl.held.is_some() {
+                    if !sl.bursts.is_empty() || sl.held.is_some() || ar_pending.is_some() {
                         return Err(violation(cyc, "error", "every outstanding burst drained first", sl.bursts.len()));
                     }
                     sum.bus_errors += 1;
-                } else if fl.code.is_some() {
-                    sum.oow += 1;
                 } else {
                     check(cyc, &format!("completion of {:?}", fl.f), (1u64, Some(cyc)), (o.done, fl.done_at))?;
                     check(cyc, "MACS (sum of ev_macs)", fl.macs, fl.macs_seen)?;
-                    check(cyc, "MV_RD_BYTES (sum of ev_rd_bytes)", fl.rd_bytes, fl.bytes_seen)?;
-                    if !fl.ar.is_empty() || !sl.bursts.is_empty() {
-                        return Err(violation(cyc, "axi_ar", "every burst issued and answered", fl.ar.len()));
+                    let left = stream.as_ref().map_or(0, |s| s.ar.len());
+                    if left != 0 || !sl.bursts.is_empty() || ar_pending.is_some() {
+                        return Err(violation(cyc, "axi_ar", "every burst issued and answered", (left, sl.bursts.len())));
                     }
                     for (i, (g, w)) in fl.golden.iter().zip(&sram.mem).enumerate() {
                         if g != w {
@@ -401,11 +642,12 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                     }
                     sum.done += 1;
                 }
-                sl.err_beat = None;
+                discard(&mut stream, &mut sum);
             }
-            // ---- acceptance: predict the instruction's transaction
+            // ---- acceptance: predict the instruction's transaction; a hit continues the prefetch's bursts
             if iv && o.instr_ready == 1 {
-                let (f, be) = next.take().unwrap();
+                let nx = next.take().unwrap();
+                let f = nx.f;
                 let code = mv_check(&f, sw, dram_size);
                 // the reference: Machine::execute on the same SRAM and DRAM (error code, SRAM image, counters)
                 for (i, w) in sram.mem.iter().enumerate() {
@@ -415,43 +657,51 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                 let r = golden.execute(&f.instr(), &mut st);
                 check(cyc, &format!("Machine's verdict on {f:?}"), code, r.as_ref().err().map(|e| e.0 as u8))?;
                 let gimg: Vec<u64> = golden.sram.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
-                let (ar, sq, macs, rd) = match code {
-                    Some(_) => (VecDeque::new(), VecDeque::new(), 0, 0),
+                let (sq, macs) = match code {
+                    Some(_) => (VecDeque::new(), 0),
                     None => {
                         let d = f.d() as usize;
                         let t = transaction(&f, base, &sram.mem, &golden.dram[d..d + f.stream_bytes() as usize]);
                         check(cyc, "Machine's MACS", t.macs, st.macs)?;
                         check(cyc, "Machine's DRAM bytes read", t.rd_bytes, st.dram_read)?;
-                        (t.ar, t.sram, t.macs, t.rd_bytes)
+                        (t.sram, t.macs)
                     }
                 };
-                let golden = gimg;
-                let buserr = be && code.is_none();
-                sl.delivered = 0;
-                if buserr {
-                    sl.err_beat = Some(rng.below(f.stream_bytes() / 8));
+                if stream.as_ref().is_some_and(|s| s.tag == tag(f.word())) {
+                    if stream.as_ref().is_some_and(|s| s.seen > 0) {
+                        sum.prefetched += 1;
+                    }
+                } else {
+                    discard(&mut stream, &mut sum);
+                    if code.is_none() {
+                        gens += 1;
+                        stream = Some(Stream::new(f.word(), base, gens));
+                    }
                 }
-                flight = Some(Flight {
-                    f,
-                    accepted: cyc,
-                    ar,
-                    sram: sq,
-                    code,
-                    macs,
-                    rd_bytes: rd,
-                    golden,
-                    buserr,
-                    done_at: None,
-                    macs_seen: 0,
-                    bytes_seen: 0,
-                });
+                pf_dead = false;
+                if nx.buserr && sl.err_beat.is_none() {
+                    sl.err_beat = Some(sl.delivered + rng.below(f.stream_bytes() / 8 + 1));
+                }
+                flight = Some(Flight { f, accepted: cyc, sram: sq, code, macs, golden: gimg, berr_hit: false, done_at: None, macs_seen: 0 });
             }
-            idle = if o.sram_req_valid == 1 || o.axi_r_ready == 1 || o.done == 1 || o.error == 1 || flight.is_none() { 0 } else { idle + 1 };
+            // ---- the prefetch: an idle unit starts the stream of an eligible peek
+            if flight.is_none() && stream.is_none() && !pf_dead {
+                if let Some(p) = peek.filter(|&p| eligible(p, dram_size)) {
+                    gens += 1;
+                    stream = Some(Stream::new(p, base, gens));
+                    if rng.chance(pr.p_pf_err) && sl.err_beat.is_none() {
+                        sl.err_beat = Some(sl.delivered + rng.below(fields_of(p).stream_bytes() / 8 + 1));
+                    }
+                }
+            }
+            idle = if o.sram_req_valid == 1 || r_took || o.done == 1 || o.error == 1 || flight.is_none() { 0 } else { idle + 1 };
             if idle > 5000 {
                 return Err(violation(cyc, "progress", "no activity for 5000 cycles", flight.as_ref().map(|f| f.f)));
             }
             cyc += 1;
         }
+        // MV_RD_BYTES counts every beat read (prefetched, streamed and dropped)
+        check(cyc, "MV_RD_BYTES (sum of ev_rd_bytes)", 8 * sl.delivered, rd_bytes)?;
         Ok(())
     })();
     if trace.is_some() {
@@ -462,86 +712,90 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
     Ok(sum)
 }
 
-fn profile_test(name: &str, pr: Profile) {
+fn profile_test(name: &str, pr: Profile) -> Summary {
     let pr = Profile { instrs: pr.instrs * soak(), ..pr };
     let s = run_seeded(name, |seed, trace| run(seed, trace, pr));
     eprintln!("{name}: {s:?}");
     assert_eq!(s.instrs, pr.instrs);
     assert!(s.done > 0);
+    s
 }
 
 #[test]
 fn mv_exec_random() {
-    profile_test(
-        "mv_exec_random",
-        Profile {
-            p_ar_ready: 0.6,
-            lat: 2,
-            lat_extra: 30,
-            p_r_gap: 0.3,
-            p_sram_ready: 0.7,
-            sram_extra: 6,
-            max_gap: 10,
-            p_oow: 0.15,
-            p_buserr: 0.08,
-            instrs: 60,
-        },
-    );
+    profile_test("mv_exec_random", Profile::plain(0.6, 2, 30, 0.3, 0.7, 6, 10, 0.15, 0.08, 60));
 }
 
 #[test]
 fn mv_exec_full_rate() {
-    profile_test(
-        "mv_exec_full_rate",
-        Profile {
-            p_ar_ready: 1.0,
-            lat: 20,
-            lat_extra: 0,
-            p_r_gap: 0.0,
-            p_sram_ready: 1.0,
-            sram_extra: 0,
-            max_gap: 0,
-            p_oow: 0.05,
-            p_buserr: 0.0,
-            instrs: 40,
-        },
-    );
+    profile_test("mv_exec_full_rate", Profile::plain(1.0, 20, 0, 0.0, 1.0, 0, 0, 0.05, 0.0, 40));
 }
 
 #[test]
 fn mv_exec_stalls() {
-    profile_test(
-        "mv_exec_stalls",
+    profile_test("mv_exec_stalls", Profile::plain(0.2, 5, 60, 0.7, 0.2, 20, 30, 0.1, 0.15, 30));
+}
+
+/// Prefetch with random AXI stalls and latency: peeks early and late, hits and misses, flushes, bus errors.
+#[test]
+fn mv_exec_prefetch() {
+    let s = profile_test(
+        "mv_exec_prefetch",
         Profile {
-            p_ar_ready: 0.2,
-            lat: 5,
-            lat_extra: 60,
-            p_r_gap: 0.7,
-            p_sram_ready: 0.2,
-            sram_extra: 20,
-            max_gap: 30,
-            p_oow: 0.1,
-            p_buserr: 0.15,
-            instrs: 30,
+            p_peek: 0.85,
+            max_lead: 400,
+            p_pf_err: 0.12,
+            p_flush: 0.15,
+            p_flush_busy: 0.002,
+            max_gap: 1500,
+            ..Profile::plain(0.6, 2, 30, 0.3, 0.7, 6, 0, 0.1, 0.1, 80)
         },
     );
+    assert!(s.prefetched > 0 && s.discarded > 0, "mv_exec_prefetch: hits and discards expected: {s:?}");
+}
+
+/// Prefetch at full DRAM rate with large shapes: streams beyond the buffer, long and short waits.
+#[test]
+fn mv_exec_prefetch_full_rate() {
+    let s = profile_test(
+        "mv_exec_prefetch_full_rate",
+        Profile {
+            p_peek: 0.9,
+            max_lead: 200,
+            p_pf_err: 0.0,
+            p_flush: 0.05,
+            p_flush_busy: 0.0,
+            max_gap: 6000,
+            big: true,
+            ..Profile::plain(1.0, 20, 0, 0.0, 1.0, 0, 0, 0.05, 0.0, 30)
+        },
+    );
+    assert!(s.prefetched > 0, "mv_exec_prefetch_full_rate: hits expected: {s:?}");
+}
+
+/// Prefetch under heavy stalls: bursts outstanding at every discard, bus errors everywhere.
+#[test]
+fn mv_exec_prefetch_stalls() {
+    let s = profile_test(
+        "mv_exec_prefetch_stalls",
+        Profile {
+            p_peek: 0.85,
+            max_lead: 600,
+            p_pf_err: 0.2,
+            p_flush: 0.25,
+            p_flush_busy: 0.003,
+            max_gap: 800,
+            ..Profile::plain(0.2, 5, 60, 0.7, 0.2, 20, 0, 0.1, 0.15, 40)
+        },
+    );
+    assert!(s.prefetched > 0 && s.discarded > 0, "mv_exec_prefetch_stalls: hits and discards expected: {s:?}");
 }
 
 /// Cycles from acceptance to `done` of one `matvec` at full DRAM rate (AR always ready, latency 20, one beat
-/// per cycle) and a full-rate SRAM (latency 2); and the stream's beats.
-fn timing_one(k: u32, n: u32, gt: u32) -> (u64, u64) {
-    let pr = Profile {
-        p_ar_ready: 1.0,
-        lat: 20,
-        lat_extra: 0,
-        p_r_gap: 0.0,
-        p_sram_ready: 1.0,
-        sram_extra: 0,
-        max_gap: 0,
-        p_oow: 0.0,
-        p_buserr: 0.0,
-        instrs: 1,
-    };
+/// per cycle) and a full-rate SRAM (latency 2), and the stream's beats. With `prefetch`, the peek is offered
+/// from the start and the instruction only after `wait` cycles.
+fn timing_one(k: u32, n: u32, gt: u32, prefetch: Option<u64>) -> (u64, u64) {
+    let lat = 20u64;
     let f = MvFields { k, n, gt, dram: 0, act: 0x10, ascale: 0x200, out: 0x400 };
     let mut rng = Rng::new(1);
     let base = 0x4000_0000u32;
@@ -551,17 +805,18 @@ fn timing_one(k: u32, n: u32, gt: u32) -> (u64, u64) {
     let mut mem: Vec<u64> = (0..4096).map(|_| rng.next_u64()).collect();
     fill_operands(&mut rng, &f, &mut mem);
     let t = transaction(&f, base, &mem, &dram[..f.stream_bytes() as usize]);
-    let mut sl = Slave { bursts: VecDeque::new(), beat: 0, held: None, delivered: 0, err_beat: None };
+    let mut sl = Slave::new();
     let mut rsp: VecDeque<(u64, u64)> = VecDeque::new();
     let mut dut = MvExecW64::new();
     let mut start = None;
     let mut writes = t.sram.iter().filter(|r| r.we).count();
+    let offer = 2 + prefetch.unwrap_or(0);
     for cyc in 0..1_000_000u64 {
         if sl.held.is_none() {
-            if let Some(&(addr, len, tt)) = sl.bursts.front() {
+            if let Some(&(addr, len, tt, _)) = sl.bursts.front() {
                 if tt <= cyc {
                     let a = (addr - base) as usize + 8 * sl.beat as usize;
-                    sl.held = Some((u64::from_le_bytes(dram[a..a + 8].try_into().unwrap()), sl.beat == len as u32, 0));
+                    sl.held = Some((u64::from_le_bytes(dram[a..a + 8].try_into().unwrap()), sl.beat == len as u32, 0, 0));
                 }
             }
         }
@@ -572,13 +827,15 @@ fn timing_one(k: u32, n: u32, gt: u32) -> (u64, u64) {
             }
             _ => (false, 0),
         };
-        let inp = to_in(cyc < 2, cyc >= 2 && start.is_none(), f.word(), (4096, base, size), &sl, true, (true, rv, rd));
+        let pf = (prefetch.is_some() && cyc >= 2 && start.is_none(), f.word(), false);
+        let held = sl.held.map(|(d, l, r, _)| (d, l, r));
+        let inp = to_in(cyc < 2, cyc >= offer && start.is_none(), f.word(), pf, (4096, base, size), held, true, (true, rv, rd));
         let o = dut.step(&inp);
         if o.axi_ar_valid == 1 {
-            sl.bursts.push_back((o.axi_ar_addr as u32, o.axi_ar_len as u8, cyc + pr.lat));
+            sl.bursts.push_back((o.axi_ar_addr as u32, o.axi_ar_len as u8, cyc + lat, 0));
         }
         if sl.held.is_some() && o.axi_r_ready == 1 {
-            let (_, last, _) = sl.held.take().unwrap();
+            let (_, last, _, _) = sl.held.take().unwrap();
             if last {
                 sl.bursts.pop_front();
                 sl.beat = 0;
@@ -612,15 +869,26 @@ fn timing_one(k: u32, n: u32, gt: u32) -> (u64, u64) {
 
 #[test]
 fn mv_exec_timing() {
-    eprintln!("| k | n | gt | stream beats | cycles (accept to done) | beats / cycle |");
-    eprintln!("|---|---|---|---|---|---|");
-    for &(k, n, gt) in &[(64, 64, 4), (172, 64, 4), (64, 512, 4), (1023, 64, 1), (64, 8, 4), (8, 8, 1)] {
-        let (c, b) = timing_one(k, n, gt);
-        eprintln!("| {k} | {n} | {gt} | {b} | {c} | {:.3} |", b as f64 / c as f64);
+    eprintln!("| k | n | gt | stream beats | cycles (accept to done) | beats / cycle | prefetched: cycles | beats / cycle | speed-up |");
+    eprintln!("|---|---|---|---|---|---|---|---|---|");
+    for &(k, n, gt) in &[(64, 64, 4), (64, 128, 4), (172, 64, 4), (64, 344, 4), (64, 512, 4), (1023, 64, 1), (64, 8, 4), (8, 8, 1)] {
+        let (c, b) = timing_one(k, n, gt, None);
+        // the prefetch runs until the buffer is full (or the stream is in) before the instruction comes
+        let (cp, _) = timing_one(k, n, gt, Some(b.min(4096) + 200));
+        eprintln!("| {k} | {n} | {gt} | {b} | {c} | {:.3} | {cp} | {:.3} | {:.2}x |", b as f64 / c as f64, b as f64 / cp as f64, c as f64 / cp as f64);
         // the stream itself runs at one beat per cycle: the overhead is the prologue (G cycles of DIV, the
         // load of KB + ceil(G/2) words, the latency) and a fixed epilogue
         let f = MvFields { k, n, gt, dram: 0, act: 0, ascale: 0, out: 0 };
         let pro = (f.g() + f.act_words() + f.ascale_words()) as u64;
         assert!(c <= b + 64 + pro, "k={k} n={n} gt={gt}: {c} cycles for {b} beats");
+        // prefetched: the buffered part at a tile per cycle and a cycle per group (gt = 1: 3 per group), the
+        // rest at the stream's rate
+        let groups = (f.nb() * f.g()) as u64;
+        let wide = groups * (gt as u64 + 1 + u64::from(gt == 1));
+        let rest = b.saturating_sub(4096);
+        assert!(cp <= wide.max(rest) + rest.min(wide) + 64 + pro, "k={k} n={n} gt={gt}: prefetched {cp} cycles for {b} beats ({groups} groups)");
+        if b <= 4096 {
+            assert!(cp < c, "k={k} n={n} gt={gt}: the prefetch must help ({cp} against {c})");
+        }
     }
 }

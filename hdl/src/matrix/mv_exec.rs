@@ -1,23 +1,44 @@
 //! # exec for `matvec`: the MATRIX queue's matrix-vector executor (`mv_exec_w64`)
 //!
-//! Executes `matvec` (ISA 1.1, MATMUL funct 1, `/work/notes/matvec-spec.md`, `docs/isa.md` §4, reference
+//! Executes `matvec` (ISA 1.1, MATMUL funct 1, `docs/isa.md` §4, reference
 //! `systole_host::compiler::exec::Machine::execute`): it checks the instruction, loads the `k` INT8
-//! activations and the `G` activation scales from SRAM into two block RAMs, streams the weight stream
+//! activations and the `G` activation scales from SRAM into two block RAMs, reads the weight stream
 //! (`NB` output blocks of `G` groups of `gt` 8x8 tiles and 8 weight scales each) from DRAM over its AXI4
-//! read master at one beat per cycle into the tile dot core [`MvDot8x8`], requantizes every group's 8
-//! sums in 8 [`VpuRequant`] lanes (one per output of the block) and writes each block's `<= 8` INT32
-//! outputs to SRAM (`ceil(4 valid / WB)` words, bytes past `4n` written as 0).
+//! read master into a 4096-beat stream buffer, takes it from there a whole tile (8 beats) or a group's 8
+//! weight scales (4 beats) per cycle into the tile dot core [`MvDot8x8`], requantizes every group's 8 sums
+//! in 8 [`VpuRequant`] lanes (one per output of the block) and writes each block's `<= 8` INT32 outputs to
+//! SRAM (`ceil(4 valid / WB)` words, bytes past `4n` written as 0).
+//!
+//! **Weight prefetch.** While no instruction executes, the unit looks at the MATRIX queue's head
+//! (`pf_valid`/`pf_data`, the dispatcher's peek): if it is a `matvec` whose stream lies in the DRAM window,
+//! the unit starts that stream into the buffer (up to 4096 beats; the rest follows as the datapath frees
+//! room) and keeps the instruction's bits `[16, 68)` (`gt`, `k`, `n`, `dram`) as the prefetch's tag. The
+//! instruction that arrives next on `instr_*` uses the prefetch when its tag is the same (a hit): the
+//! buffered beats are consumed at up to 8 per cycle and the walker goes on where the prefetch stopped.
+//! Otherwise (a miss: another `matvec`, or the prefetch was still being set up), the prefetch is discarded
+//! and the instruction reads its stream from the start. A discard (a miss, `pf_flush`, a check error of
+//! the instruction, a bus error during the prefetch, `reset`) clears the tag; the beats of bursts still
+//! outstanding are taken and dropped (`drop_q`), so the next stream never waits for them. Errors are only
+//! reported by an executing instruction: an out-of-window head is not prefetched, and an R beat with an
+//! error response during the prefetch discards it (no further prefetch until the next instruction is
+//! accepted, which then streams and reports the error itself). The ISA rule that makes this legal: a
+//! `matvec`'s stream may be read from the moment it is the MATRIX queue's head (`docs/isa.md` §4).
 //!
 //! ```text
-//!  instr_* --> instr_q --DIV (G = ceil(KB/gt) by counting)--CHK1 (S = NB * block beats)--CHK2 (ZERO_LENGTH,
-//!              OUT_OF_WINDOW: act / ascale / out words vs cfg_sram_words, [D, D+S) vs cfg_ext_size)--> RUN
+//!  pf_* (MATRIX head, idle, a matvec, none held) --> instr_q --PDIV (G)--PCHK1 (S)--PCHK2 (window)--> walker on
+//!  instr_* --> hit = walker on & tag [16,68) equal --> instr_q --DIV--CHK1--CHK2 (ZERO_LENGTH, OUT_OF_WINDOW)--> RUN
+//!  AR walker (idle: the prefetch; RUN: the instruction's stream, a miss starts at D):
+//!     cfg_ext_base + D .. + S, bursts <= 256 beats, never across 4 KiB, <= 4 outstanding,
+//!     only when the buffer has room for the whole burst (reserved beats + burst <= 4096)
+//!  axi_r --drop_q > 0: a discarded stream's beat, dropped-->
+//!        --else: stream beat b --> buffer bank b % 8, row (b / 8) % 512 (8 x SdpRam 512 x 64: a ring)
 //!  RUN:
-//!   sram_req (reads: act words, ascale words) --rsp--> act RAM (128 x 64) , ascale RAM (64 x 2 x 25)
-//!   AR walker: cfg_ext_base + D .. + S, bursts <= 256 beats, never across 4 KiB, <= 4 outstanding
-//!   axi_r (after the load) --row 0..6--> rows_q[0..6] ; row 7 + rows_q + act word (bytes >= k zeroed)
-//!         --> MvDot8x8 (in_last on the group's last tile) --8 group sums--\
-//!   axi_r scale beats --> scl_q[0..3] (8 x u32 {m, s}) -------------------+--> 8 x VpuRequant
-//!   ascale RAM[g] {a_m, e} --------------------------------------------/      (in_last on group G-1)
+//!   sram_req (reads: act words, ascale words) --rsp--> act RAM (128 x 64), ascale RAM (64 x 2 x 25)
+//!   cursor pos_q (a tile: 8 beats, a group's scales: 4 beats, written already) --8 bank reads-->
+//!   stage B (re-reads while held) --rotate by pos[2] (units start on 4-beat boundaries)-->
+//!      tile rows 0..7 + act word (bytes >= k zeroed) --> MvDot8x8 (in_last: group's last) --8 sums--\
+//!      scale beats 0..3 --> scl_q (8 x u32 {m, s}) ---------------------------------------------------+--> 8 x VpuRequant
+//!      ascale RAM[g] {a_m, e} (read ahead: the address follows the feed) ----------------------------/  (in_last: group G-1)
 //!   8 x y --> ybuf_q --> writer: words {y[2j+1], y[2j]} (lanes >= n zero) --> sram_req (writes)
 //! ```
 //!
@@ -25,55 +46,75 @@
 //!   is `ZERO_LENGTH` (decode rejects it before the unit; kept so that no value can hang the unit), then
 //!   `OUT_OF_WINDOW` if a word of act (`ceil(k/WB)`), ascale (`ceil(4G/WB)`) or out (`ceil(4n/WB)`) is at
 //!   or beyond `cfg_sram_words`, or `D + S > cfg_ext_size`. UNSUPPORTED cannot happen: the unit exists.
-//! - **Streaming.** The AR walker starts with RUN (during the SRAM load); R beats are taken once the
-//!   load is complete. Tile beats 0..6 go to row registers, beat 7 enters the dot core with them (its
-//!   `in_ready`), scale beats need the scale register to be free (`!sc_full_q`). The requantization of a
-//!   group (its sums, its scales and its ascale) overlaps the tiles of the next group: at full rate the
-//!   unit takes one beat per cycle.
-//! - **Bus errors.** An R beat with `resp != OKAY` stops the AR walker and the datapath; the unit accepts
-//!   (drains) every beat of the bursts still outstanding, waits for a held SRAM request, clears the dot
-//!   core and the requant lanes (`flush_q`) and pulses `error` with `BUS_ERROR`.
+//!   A check error discards a prefetch the instruction hit.
+//! - **Streaming.** The walker of a miss starts with RUN (during the SRAM load); a hit's walker pauses in
+//!   DIV..CHK2 and goes on in RUN. Every R beat is taken (`axi_r_ready` is 1 out of reset: a burst is only
+//!   issued when the buffer has room for it). The cursor reads a unit once all its beats are in the buffer
+//!   (written before the previous edge) and the SRAM load is complete; stage B hands it to the dot core or
+//!   the scale register and frees its beats. A group of `gt` tiles takes `gt + 1` cycles from the buffer
+//!   (`gt = 1`: 3, the scale register is single); the requantization of a group overlaps the next group.
+//! - **Bus errors.** An R beat of the executing instruction's stream with `resp != OKAY` stops the walker
+//!   and the datapath; the beats of the bursts still outstanding are drained (dropped), the SRAM reads
+//!   already requested are answered, a held SRAM request finishes, the dot core and the requant lanes are
+//!   cleared (`flush_q`) and `error` pulses with `BUS_ERROR`.
+//! - **`pf_flush`** (the top's program-start doorbell) discards a prefetch while no instruction executes;
+//!   it is ignored during an instruction (whose stream is no prefetch any more).
 //! - **Completion.** `done` pulses the cycle after the last output write is accepted.
 //!
-//! Performance events: `ev_busy` (MATRIX_BUSY), `ev_macs` (MACS: valid rows x valid columns of each tile,
-//! the cycle after it entered the dot core; they sum to `k * n`), `ev_rd_bytes` (MV_RD_BYTES: `W/8` the
-//! cycle after each accepted R beat).
+//! Performance events: `ev_busy` (MATRIX_BUSY: from acceptance to the pulse; a prefetch is not busy),
+//! `ev_macs` (MACS: valid rows x valid columns of each tile, the cycle after it entered the dot core; they
+//! sum to `k * n`), `ev_rd_bytes` (MV_RD_BYTES: `W/8` the cycle after each accepted R beat, prefetched,
+//! streamed or dropped).
 
 use super::{Concat, MvDot8x8};
+use crate::isa::field as fld;
+use crate::isa::instr::{funct, opcode};
 use crate::vpu::bfp16::SdpRam;
 use crate::vpu::{Cat, MulS, VpuRequant};
 use rust_hdl::prelude::*;
 use systole_isa::ErrorCode;
 
-// The field slices of `update` are written for these bit positions (the spec's table).
+// The field slices of `update` are written for these bit positions (the spec's table; checked against
+// `systole_isa::field` at elaboration).
 /// `mv.gt` (4 bits at 16), `mv.k` (10 at 20), `mv.n` (12 at 30), `mv.dram` (26 at 42), `mv.act` (20 at 68),
 /// `mv.ascale` (20 at 88), `mv.out` (20 at 108).
 pub const FIELDS: [(&str, usize, usize); 7] =
     [("gt", 16, 4), ("k", 20, 10), ("n", 30, 12), ("dram", 42, 26), ("act", 68, 20), ("ascale", 88, 20), ("out", 108, 20)];
+/// The prefetch tag: instruction bits `[TAG_LO, TAG_LO + TAG_BITS)` = `gt`, `k`, `n`, `dram` (everything the
+/// weight stream depends on).
+pub const TAG_LO: usize = 16;
+pub const TAG_BITS: usize = 52;
 
-/// FSM states (`st_q`).
+/// FSM states (`st_q`). IDLE and the prefetch set-up states P* take an instruction (`instr_ready`).
 pub const ST_IDLE: u64 = 0;
 pub const ST_DIV: u64 = 1;
 pub const ST_CHK1: u64 = 2;
 pub const ST_CHK2: u64 = 3;
 pub const ST_RUN: u64 = 4;
+pub const ST_PDIV: u64 = 5;
+pub const ST_PCHK1: u64 = 6;
+pub const ST_PCHK2: u64 = 7;
 /// Most AXI read bursts in flight (issued, last beat not yet taken).
 pub const MAX_OUTSTANDING: u64 = 4;
 /// Longest burst (beats).
 pub const MAX_BURST: u64 = 256;
+/// Stream buffer: beats (a power of two), banks (one beat each per cycle: a tile is read in one cycle).
+pub const BUF_BEATS: u64 = 4096;
+pub const BUF_BANKS: usize = 8;
 
 /// The executor with `W`-bit SRAM words and AXI beats.
 #[derive(LogicBlock)]
 pub struct MvExec<const W: usize> {
     /// 1 bit, input: clock.
     pub clock: Signal<In, Clock>,
-    /// 1 bit, input: synchronous active-high reset (drops the instruction and everything in flight; reset
-    /// the AXI slave and the SRAM port with it).
+    /// 1 bit, input: synchronous active-high reset (drops the instruction, the prefetch and everything in
+    /// flight; reset the AXI slave and the SRAM port with it).
     pub reset: Signal<In, Bit>,
     // ---- queue port (from the dispatcher: `matvec` words only)
     /// 1 bit, input: an instruction is offered.
     pub instr_valid: Signal<In, Bit>,
-    /// 1 bit, output: the executor is idle and takes the instruction (registers and `reset` only).
+    /// 1 bit, output: no instruction executes, the executor takes the instruction (registers and `reset`
+    /// only; also while a prefetch is set up or streams).
     pub instr_ready: Signal<Out, Bit>,
     /// 128 bits, input: the whole `matvec` instruction word (opcode, funct, wait, signal not looked at).
     pub instr_data: Signal<In, Bits<128>>,
@@ -84,7 +125,17 @@ pub struct MvExec<const W: usize> {
     /// 8 bits, output: `ErrorCode` of the failed instruction (ZERO_LENGTH, OUT_OF_WINDOW, BUS_ERROR), valid
     /// with `error`.
     pub error_code: Signal<Out, Bits<8>>,
-    // ---- configuration (quasi-static, sampled in CHK2 and at the start of RUN)
+    // ---- prefetch port (from the dispatcher's MATRIX head peek)
+    /// 1 bit, input: `pf_data` is the MATRIX queue's head, not started yet (`matrix_peek_valid`); looked at
+    /// only while no instruction executes and no prefetch is held.
+    pub pf_valid: Signal<In, Bit>,
+    /// 128 bits, input: the head instruction (`matrix_peek_data`); prefetched only if it is a `matvec`
+    /// (opcode MATMUL, funct MATVEC) whose stream lies in the DRAM window.
+    pub pf_data: Signal<In, Bits<128>>,
+    /// 1 bit, input: discard the prefetch (tag cleared, outstanding beats dropped); ignored while an
+    /// instruction executes. The top drives it with the program-start doorbell.
+    pub pf_flush: Signal<In, Bit>,
+    // ---- configuration (quasi-static, sampled in CHK2, PCHK2 and by the walker)
     /// 32 bits, input: SRAM size in words (words at or beyond are OUT_OF_WINDOW).
     pub cfg_sram_words: Signal<In, Bits<32>>,
     /// 32 bits, input: `DRAM_BASE_LO`, the bus address of DRAM offset 0.
@@ -102,13 +153,15 @@ pub struct MvExec<const W: usize> {
     pub axi_ar_len: Signal<Out, Bits<8>>,
     /// 1 bit, input: a read beat is offered.
     pub axi_r_valid: Signal<In, Bit>,
-    /// 1 bit, output: the unit takes the beat (registers only; low while the datapath cannot take it).
+    /// 1 bit, output: the unit takes the beat: 1 except in `reset` (every issued burst has room in the
+    /// buffer, or is dropped).
     pub axi_r_ready: Signal<Out, Bit>,
     /// W bits, input: read data (8 weights of one tile row, or two weight scales).
     pub axi_r_data: Signal<In, Bits<W>>,
     /// 1 bit, input: last beat of its burst.
     pub axi_r_last: Signal<In, Bit>,
-    /// 2 bits, input: RRESP; non-zero fails the instruction with BUS_ERROR.
+    /// 2 bits, input: RRESP; non-zero fails the executing instruction with BUS_ERROR (discards a prefetch;
+    /// ignored on a dropped beat).
     pub axi_r_resp: Signal<In, Bits<2>>,
     // ---- SRAM port (requests held until accepted; responses in order, >= 2 cycles, no ready)
     /// 1 bit, output: a request is offered (a register).
@@ -131,13 +184,16 @@ pub struct MvExec<const W: usize> {
     /// 16 bits, output: MACs to add this cycle (MACS): valid rows x valid columns of the tile that entered
     /// the dot core in the previous cycle.
     pub ev_macs: Signal<Out, Bits<16>>,
-    /// 8 bits, output: weight-stream bytes to add this cycle (MV_RD_BYTES): `W/8` after each accepted R beat.
+    /// 8 bits, output: weight-stream bytes read this cycle (MV_RD_BYTES): `W/8` after each accepted R beat
+    /// (prefetched and dropped beats included).
     pub ev_rd_bytes: Signal<Out, Bits<8>>,
 
     dot: MvDot8x8,
     rq: Vec<VpuRequant>,
     act_ram: SdpRam<W, 7>,
     as_ram: SdpRam<50, 6>,
+    /// The stream buffer: bank `i` holds the beats `b` with `b % 8 = i` at row `(b / 8) % 512`.
+    buf: Vec<SdpRam<W, 9>>,
     as_cat: Cat<25, 25, 50>,
     mul_s: MulS<16, 16, 32>,
     mul_m: MulS<8, 8, 16>,
@@ -150,38 +206,64 @@ pub struct MvExec<const W: usize> {
     cat_d: Vec<Cat<6, 68, 74>>,
     // ---- control registers
     st_q: DFF<Bits<3>>,
+    /// The executing instruction, or in the P* states and while a prefetch is held, the prefetched one.
     instr_q: DFF<Bits<128>>,
     done_q: DFF<Bit>,
     err_q: DFF<Bit>,
     code_q: DFF<Bits<8>>,
     flush_q: DFF<Bit>,
-    /// `G` (counted in DIV) and the tiles counted so far.
+    /// `G` (counted in DIV / PDIV) and the tiles counted so far.
     g_q: DFF<Bits<32>>,
     gacc_q: DFF<Bits<32>>,
     /// Stream beats `S / (W/8)`.
     sbeats_q: DFF<Bits<32>>,
+    // ---- prefetch
+    /// The walker owns a stream (the prefetch's while idle, the instruction's while it executes); while
+    /// idle this is the prefetch's valid tag (the tag is `instr_q[16, 68)`).
+    wk_on_q: DFF<Bit>,
+    /// The executing instruction hit the prefetch (its walker and buffer go on).
+    hit_q: DFF<Bit>,
+    /// The head is not prefetched again (it was out of the window, or a prefetch beat failed) until the
+    /// next instruction is accepted or `pf_flush`.
+    pf_dead_q: DFF<Bit>,
     // ---- SRAM load
     lr_q: DFF<Bits<32>>,
     lp_q: DFF<Bits<32>>,
-    // ---- AR walker
+    // ---- AR walker and R side
     ar_valid_q: DFF<Bit>,
     ar_addr_q: DFF<Bits<32>>,
     ar_len_q: DFF<Bits<8>>,
     ea_q: DFF<Bits<32>>,
     erem_q: DFF<Bits<32>>,
+    /// Bursts issued (from `ar_go`) whose last beat has not been taken.
     os_q: DFF<Bits<3>>,
+    /// Beats issued (from `ar_go`) not yet taken, of any stream.
+    osb_q: DFF<Bits<16>>,
+    /// The next `drop_q` beats belong to a discarded stream (or a failed one): taken and dropped.
+    drop_q: DFF<Bits<16>>,
     berr_q: DFF<Bit>,
-    // ---- stream position
+    /// Beats of the current stream written into the buffer (stream beat index of the next one).
+    wcnt_q: DFF<Bits<32>>,
+    /// Buffer beats reserved: issued for the current stream and not yet freed by the datapath.
+    res_q: DFF<Bits<16>>,
+    // ---- cursor (stage A): the next unit of the stream to read
+    pos_q: DFF<Bits<32>>,
     ph_q: DFF<Bit>,
-    row_q: DFF<Bits<3>>,
     tig_q: DFF<Bits<4>>,
     kb_q: DFF<Bits<8>>,
     krem_q: DFF<Bits<16>>,
     nrs_q: DFF<Bits<16>>,
     lastgrp_q: DFF<Bit>,
-    sc_q: DFF<Bits<2>>,
     sdone_q: DFF<Bit>,
-    rows_q: Vec<DFF<Bits<64>>>,
+    // ---- stage B: the unit read last edge (its RAM outputs), until the dot core or scale register takes it
+    bv_q: DFF<Bit>,
+    bsc_q: DFF<Bit>,
+    blast_q: DFF<Bit>,
+    /// The unit's first beat in the ring, in units of 4 beats (units start on 4-beat boundaries).
+    bpos_q: DFF<Bits<10>>,
+    bkb_q: DFF<Bits<7>>,
+    bkrem_q: DFF<Bits<16>>,
+    bmacs_q: DFF<Bits<16>>,
     scl_q: Vec<DFF<Bits<64>>>,
     sc_full_q: DFF<Bit>,
     // ---- requant feed
@@ -217,16 +299,39 @@ pub struct MvExec<const W: usize> {
     bbeats: Signal<Local, Bits<16>>,
     ltot: Signal<Local, Bits<32>>,
     dend: Signal<Local, Bits<32>>,
+    zero_len: Signal<Local, Bit>,
+    dram_oow: Signal<Local, Bit>,
+    chk_fail: Signal<Local, Bit>,
+    idle_st: Signal<Local, Bit>,
     running: Signal<Local, Bit>,
     loaded: Signal<Local, Bit>,
     ld: Signal<Local, Bit>,
     can_rd: Signal<Local, Bit>,
     can_wr: Signal<Local, Bit>,
+    pf_is_mv: Signal<Local, Bit>,
+    pf_start: Signal<Local, Bit>,
+    accept: Signal<Local, Bit>,
+    tag_eq: Signal<Local, Bit>,
+    hit: Signal<Local, Bit>,
+    kill: Signal<Local, Bit>,
     to4k: Signal<Local, Bits<32>>,
     blen: Signal<Local, Bits<32>>,
     ar_go: Signal<Local, Bit>,
     r_fire: Signal<Local, Bit>,
-    dp_fire: Signal<Local, Bit>,
+    r_drop: Signal<Local, Bit>,
+    r_keep: Signal<Local, Bit>,
+    r_err: Signal<Local, Bit>,
+    pf_err: Signal<Local, Bit>,
+    osb_n: Signal<Local, Bits<16>>,
+    res_n: Signal<Local, Bits<16>>,
+    ulen: Signal<Local, Bits<32>>,
+    a_ok: Signal<Local, Bit>,
+    b_fire: Signal<Local, Bit>,
+    issue: Signal<Local, Bit>,
+    rd_pos: Signal<Local, Bits<10>>,
+    rd_lo: Signal<Local, Bits<9>>,
+    rd_hi: Signal<Local, Bits<9>>,
+    row: Vec<Signal<Local, Bits<64>>>,
     t_last: Signal<Local, Bit>,
     k_last: Signal<Local, Bit>,
     vrows: Signal<Local, Bits<8>>,
@@ -236,6 +341,7 @@ pub struct MvExec<const W: usize> {
     rq_in_ready: Signal<Local, Bit>,
     rq_out_valid: Signal<Local, Bit>,
     glast: Signal<Local, Bit>,
+    rg_n: Signal<Local, Bits<8>>,
     as25: Signal<Local, Bits<25>>,
     e9: Signal<Local, Bits<9>>,
     s9: Vec<Signal<Local, Bits<9>>>,
@@ -253,6 +359,11 @@ pub struct MvExec<const W: usize> {
     c_chk1: Constant<Bits<3>>,
     c_chk2: Constant<Bits<3>>,
     c_run: Constant<Bits<3>>,
+    c_pdiv: Constant<Bits<3>>,
+    c_pchk1: Constant<Bits<3>>,
+    c_pchk2: Constant<Bits<3>>,
+    c_op_mm: Constant<Bits<4>>,
+    c_fn_mv: Constant<Bits<4>>,
     m_gt: Constant<Bits<32>>,
     m_k: Constant<Bits<32>>,
     m_n: Constant<Bits<32>>,
@@ -261,9 +372,11 @@ pub struct MvExec<const W: usize> {
     c1_32: Constant<Bits<32>>,
     c7_32: Constant<Bits<32>>,
     c4_32: Constant<Bits<32>>,
+    c8_32: Constant<Bits<32>>,
     c_4k: Constant<Bits<32>>,
     c_mask4k: Constant<Bits<32>>,
     c_maxb: Constant<Bits<32>>,
+    c_buf: Constant<Bits<16>>,
     c_wbytes: Constant<Bits<8>>,
     c0_8: Constant<Bits<8>>,
     c1_8: Constant<Bits<8>>,
@@ -274,13 +387,10 @@ pub struct MvExec<const W: usize> {
     c8_16: Constant<Bits<16>>,
     c1_4: Constant<Bits<4>>,
     c0_4: Constant<Bits<4>>,
-    c0_3: Constant<Bits<3>>,
     c7_16: Constant<Bits<16>>,
-    c1_3: Constant<Bits<3>>,
-    c7_3: Constant<Bits<3>>,
-    c1_2: Constant<Bits<2>>,
     c0_2: Constant<Bits<2>>,
-    c3_2: Constant<Bits<2>>,
+    c1_9: Constant<Bits<9>>,
+    c0_10: Constant<Bits<10>>,
     c_maxos: Constant<Bits<3>>,
     c1_os: Constant<Bits<3>>,
     c0_os: Constant<Bits<3>>,
@@ -298,7 +408,7 @@ pub struct MvExec<const W: usize> {
     code_zero: Constant<Bits<8>>,
     code_oow: Constant<Bits<8>>,
     code_bus: Constant<Bits<8>>,
-    /// `i` as 16 bits, `i = 0..8` (byte / lane indices).
+    /// `i` as 16 bits, `i = 0..8` (byte / lane / bank indices).
     idx16: Vec<Constant<Bits<16>>>,
 }
 
@@ -307,9 +417,34 @@ impl<const W: usize> Default for MvExec<W> {
         // The tile assembly (8 beats of 8 weights per tile), the scale register (4 beats of 2 scales) and the
         // writer (2 lanes per word) are written for 64-bit words; W = 128 needs them generalised.
         assert!(W == 64, "MvExec: word width W = {W} must be 64 (W = 128 is not implemented yet)");
+        // `update` slices the instruction at fixed positions: they must be systole_isa's
+        for (f, (name, lo, width)) in [fld::MV_GT, fld::MV_K, fld::MV_N, fld::MV_DRAM, fld::MV_ACT, fld::MV_ASCALE, fld::MV_OUT].iter().zip(FIELDS) {
+            assert!(
+                f.lo as usize == lo && f.width as usize == width,
+                "MvExec: field {name} is written for bits [{lo}, {}), systole_isa has {} at [{}, {})",
+                lo + width,
+                f.name,
+                f.lo,
+                f.lo + f.width
+            );
+        }
+        assert!(
+            fld::OPCODE.lo == 0 && fld::OPCODE.width == 4 && fld::FUNCT.lo == 12 && fld::FUNCT.width == 4,
+            "MvExec: the prefetch's opcode / funct test is written for opcode [0, 4) and funct [12, 16)"
+        );
+        assert!(
+            TAG_LO == fld::MV_GT.lo as usize && TAG_LO + TAG_BITS == (fld::MV_DRAM.lo + fld::MV_DRAM.width) as usize,
+            "MvExec: the prefetch tag [{TAG_LO}, {}) must be gt, k, n, dram",
+            TAG_LO + TAG_BITS
+        );
+        // the ring arithmetic (bank = b % 8, row = (b / 8) % 512, units on 4-beat boundaries) is written
+        // for these sizes
+        assert!(BUF_BEATS == 4096 && BUF_BANKS == 8, "MvExec: the stream buffer is written for 8 banks of 512 beats");
+        assert!(MAX_BURST <= BUF_BEATS, "MvExec: a burst must fit the stream buffer");
         let c32 = |v: u64| -> Constant<Bits<32>> { Constant::new(v.into()) };
         let c8 = |v: u64| -> Constant<Bits<8>> { Constant::new(v.into()) };
         let c16 = |v: u64| -> Constant<Bits<16>> { Constant::new(v.into()) };
+        let vd = |n: usize| -> Vec<Signal<Local, Bits<9>>> { (0..n).map(|_| Default::default()).collect() };
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -319,6 +454,9 @@ impl<const W: usize> Default for MvExec<W> {
             done: Default::default(),
             error: Default::default(),
             error_code: Default::default(),
+            pf_valid: Default::default(),
+            pf_data: Default::default(),
+            pf_flush: Default::default(),
             cfg_sram_words: Default::default(),
             cfg_ext_base: Default::default(),
             cfg_ext_size: Default::default(),
@@ -345,6 +483,7 @@ impl<const W: usize> Default for MvExec<W> {
             rq: (0..8).map(|_| Default::default()).collect(),
             act_ram: Default::default(),
             as_ram: Default::default(),
+            buf: (0..BUF_BANKS).map(|_| Default::default()).collect(),
             as_cat: Default::default(),
             mul_s: Default::default(),
             mul_m: Default::default(),
@@ -364,6 +503,9 @@ impl<const W: usize> Default for MvExec<W> {
             g_q: Default::default(),
             gacc_q: Default::default(),
             sbeats_q: Default::default(),
+            wk_on_q: Default::default(),
+            hit_q: Default::default(),
+            pf_dead_q: Default::default(),
             lr_q: Default::default(),
             lp_q: Default::default(),
             ar_valid_q: Default::default(),
@@ -372,17 +514,26 @@ impl<const W: usize> Default for MvExec<W> {
             ea_q: Default::default(),
             erem_q: Default::default(),
             os_q: Default::default(),
+            osb_q: Default::default(),
+            drop_q: Default::default(),
             berr_q: Default::default(),
+            wcnt_q: Default::default(),
+            res_q: Default::default(),
+            pos_q: Default::default(),
             ph_q: Default::default(),
-            row_q: Default::default(),
             tig_q: Default::default(),
             kb_q: Default::default(),
             krem_q: Default::default(),
             nrs_q: Default::default(),
             lastgrp_q: Default::default(),
-            sc_q: Default::default(),
             sdone_q: Default::default(),
-            rows_q: (0..7).map(|_| Default::default()).collect(),
+            bv_q: Default::default(),
+            bsc_q: Default::default(),
+            blast_q: Default::default(),
+            bpos_q: Default::default(),
+            bkb_q: Default::default(),
+            bkrem_q: Default::default(),
+            bmacs_q: Default::default(),
             scl_q: (0..4).map(|_| Default::default()).collect(),
             sc_full_q: Default::default(),
             rg_q: Default::default(),
@@ -415,16 +566,39 @@ impl<const W: usize> Default for MvExec<W> {
             bbeats: Default::default(),
             ltot: Default::default(),
             dend: Default::default(),
+            zero_len: Default::default(),
+            dram_oow: Default::default(),
+            chk_fail: Default::default(),
+            idle_st: Default::default(),
             running: Default::default(),
             loaded: Default::default(),
             ld: Default::default(),
             can_rd: Default::default(),
             can_wr: Default::default(),
+            pf_is_mv: Default::default(),
+            pf_start: Default::default(),
+            accept: Default::default(),
+            tag_eq: Default::default(),
+            hit: Default::default(),
+            kill: Default::default(),
             to4k: Default::default(),
             blen: Default::default(),
             ar_go: Default::default(),
             r_fire: Default::default(),
-            dp_fire: Default::default(),
+            r_drop: Default::default(),
+            r_keep: Default::default(),
+            r_err: Default::default(),
+            pf_err: Default::default(),
+            osb_n: Default::default(),
+            res_n: Default::default(),
+            ulen: Default::default(),
+            a_ok: Default::default(),
+            b_fire: Default::default(),
+            issue: Default::default(),
+            rd_pos: Default::default(),
+            rd_lo: Default::default(),
+            rd_hi: Default::default(),
+            row: (0..8).map(|_| Default::default()).collect(),
             t_last: Default::default(),
             k_last: Default::default(),
             vrows: Default::default(),
@@ -434,11 +608,12 @@ impl<const W: usize> Default for MvExec<W> {
             rq_in_ready: Default::default(),
             rq_out_valid: Default::default(),
             glast: Default::default(),
+            rg_n: Default::default(),
             as25: Default::default(),
             e9: Default::default(),
-            s9: (0..8).map(|_| Default::default()).collect(),
-            n9: (0..8).map(|_| Default::default()).collect(),
-            nn9: (0..8).map(|_| Default::default()).collect(),
+            s9: vd(8),
+            n9: vd(8),
+            nn9: vd(8),
             e5: (0..8).map(|_| Default::default()).collect(),
             s6: (0..8).map(|_| Default::default()).collect(),
             ylane: (0..2).map(|_| Default::default()).collect(),
@@ -450,6 +625,11 @@ impl<const W: usize> Default for MvExec<W> {
             c_chk1: Constant::new(ST_CHK1.into()),
             c_chk2: Constant::new(ST_CHK2.into()),
             c_run: Constant::new(ST_RUN.into()),
+            c_pdiv: Constant::new(ST_PDIV.into()),
+            c_pchk1: Constant::new(ST_PCHK1.into()),
+            c_pchk2: Constant::new(ST_PCHK2.into()),
+            c_op_mm: Constant::new((opcode::MATMUL as u64).into()),
+            c_fn_mv: Constant::new((funct::matmul::MATVEC as u64).into()),
             m_gt: c32(0xf),
             m_k: c32(0x3ff),
             m_n: c32(0xfff),
@@ -458,9 +638,11 @@ impl<const W: usize> Default for MvExec<W> {
             c1_32: c32(1),
             c7_32: c32(7),
             c4_32: c32(4),
+            c8_32: c32(8),
             c_4k: c32(4096),
             c_mask4k: c32(0xfff),
             c_maxb: c32(MAX_BURST),
+            c_buf: c16(BUF_BEATS),
             c_wbytes: c8((W / 8) as u64),
             c0_8: c8(0),
             c1_8: c8(1),
@@ -471,13 +653,10 @@ impl<const W: usize> Default for MvExec<W> {
             c8_16: c16(8),
             c1_4: Constant::new(1u64.into()),
             c0_4: Constant::new(0u64.into()),
-            c0_3: Constant::new(0u64.into()),
             c7_16: c16(7),
-            c1_3: Constant::new(1u64.into()),
-            c7_3: Constant::new(7u64.into()),
-            c1_2: Constant::new(1u64.into()),
             c0_2: Constant::new(0u64.into()),
-            c3_2: Constant::new(3u64.into()),
+            c1_9: Constant::new(1u64.into()),
+            c0_10: Constant::new(0u64.into()),
             c_maxos: Constant::new(MAX_OUTSTANDING.into()),
             c1_os: Constant::new(1u64.into()),
             c0_os: Constant::new(0u64.into()),
@@ -504,15 +683,12 @@ impl<const W: usize> Logic for MvExec<W> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st_q, instr_q, done_q, err_q, code_q, flush_q, g_q, gacc_q, sbeats_q, lr_q, lp_q,
-            ar_valid_q, ar_addr_q, ar_len_q, ea_q, erem_q, os_q, berr_q, ph_q, row_q, tig_q, kb_q, krem_q,
-            nrs_q, lastgrp_q, sc_q, sdone_q, sc_full_q, rg_q, asv_q, ybuf_valid_q, wb_q, wj_q, waddr_q,
-            wbase_q, nrw_q, rq_valid_q, rq_addr_q, rq_we_q, rq_wdata_q, macs_q, rdb_q
+            self, clock, st_q, instr_q, done_q, err_q, code_q, flush_q, g_q, gacc_q, sbeats_q, wk_on_q, hit_q,
+            pf_dead_q, lr_q, lp_q, ar_valid_q, ar_addr_q, ar_len_q, ea_q, erem_q, os_q, osb_q, drop_q, berr_q,
+            wcnt_q, res_q, pos_q, ph_q, tig_q, kb_q, krem_q, nrs_q, lastgrp_q, sdone_q, bv_q, bsc_q, blast_q,
+            bpos_q, bkb_q, bkrem_q, bmacs_q, sc_full_q, rg_q, asv_q, ybuf_valid_q, wb_q, wj_q, waddr_q, wbase_q,
+            nrw_q, rq_valid_q, rq_addr_q, rq_we_q, rq_wdata_q, macs_q, rdb_q
         );
-        for r in 0..7 {
-            self.rows_q[r].clock.next = self.clock.val();
-            self.rows_q[r].d.next = self.rows_q[r].q.val();
-        }
         for p in 0..4 {
             self.scl_q[p].clock.next = self.clock.val();
             self.scl_q[p].d.next = self.scl_q[p].q.val();
@@ -529,6 +705,9 @@ impl<const W: usize> Logic for MvExec<W> {
         }
         self.act_ram.clock.next = self.clock.val();
         self.as_ram.clock.next = self.clock.val();
+        for i in 0..8 {
+            self.buf[i].clock.next = self.clock.val();
+        }
         // ---- instruction fields (windows of instr_q, masked or shifted down to their width)
         self.gt32.next = self.instr_q.q.val().get_bits::<32>(16) & self.m_gt.val();
         self.k32.next = self.instr_q.q.val().get_bits::<32>(20) & self.m_k.val();
@@ -549,12 +728,28 @@ impl<const W: usize> Logic for MvExec<W> {
         self.mul_s.a.next = self.nb16.val();
         self.mul_s.b.next = self.bbeats.val();
         self.dend.next = self.d32.val() + (self.sbeats_q.q.val() << 3);
-        // ---- queue port and events
-        self.instr_ready.next = !self.reset.val() & (self.st_q.q.val() == self.c_idle.val());
+        // the checks (CHK2; PCHK2 uses the first and the last)
+        self.zero_len.next = (self.k32.val() == self.c0_32.val())
+            | (self.n32.val() == self.c0_32.val())
+            | (self.gt32.val() == self.c0_32.val());
+        self.dram_oow.next = (self.dend.val() < self.d32.val()) | (self.dend.val() > self.cfg_ext_size.val());
+        self.chk_fail.next = self.zero_len.val()
+            | ((self.act32.val() + self.kb32.val()) > self.cfg_sram_words.val())
+            | ((self.asc32.val() + self.asw32.val()) > self.cfg_sram_words.val())
+            | ((self.out32.val() + self.onw32.val()) > self.cfg_sram_words.val())
+            | self.dram_oow.val();
+        // ---- states, queue port and events
+        self.idle_st.next = (self.st_q.q.val() == self.c_idle.val())
+            | (self.st_q.q.val() == self.c_pdiv.val())
+            | (self.st_q.q.val() == self.c_pchk1.val())
+            | (self.st_q.q.val() == self.c_pchk2.val());
+        self.running.next = self.st_q.q.val() == self.c_run.val();
+        self.loaded.next = self.lp_q.q.val() == self.ltot.val();
+        self.instr_ready.next = !self.reset.val() & self.idle_st.val();
         self.done.next = self.done_q.q.val();
         self.error.next = self.err_q.q.val();
         self.error_code.next = self.code_q.q.val();
-        self.ev_busy.next = self.st_q.q.val() != self.c_idle.val();
+        self.ev_busy.next = !self.idle_st.val();
         self.ev_macs.next = self.macs_q.q.val();
         self.ev_rd_bytes.next = self.rdb_q.q.val();
         self.sram_req_valid.next = self.rq_valid_q.q.val();
@@ -567,8 +762,231 @@ impl<const W: usize> Logic for MvExec<W> {
         self.done_q.d.next = false;
         self.err_q.d.next = false;
         self.flush_q.d.next = false;
-        self.running.next = self.st_q.q.val() == self.c_run.val();
-        self.loaded.next = self.lp_q.q.val() == self.ltot.val();
+        // ---- R side: every beat is taken; a beat of a discarded stream is dropped, the others are written
+        // into the buffer at the current stream's next beat
+        self.axi_r_ready.next = !self.reset.val();
+        self.r_fire.next = self.axi_r_valid.val() & !self.reset.val();
+        self.r_drop.next = self.r_fire.val() & (self.drop_q.q.val() != self.c0_16.val());
+        self.r_keep.next = self.r_fire.val()
+            & (self.drop_q.q.val() == self.c0_16.val())
+            & self.wk_on_q.q.val()
+            & !self.berr_q.q.val();
+        self.r_err.next = self.r_keep.val() & (self.axi_r_resp.val() != self.c0_2.val());
+        self.pf_err.next = self.r_err.val() & self.idle_st.val();
+        for i in 0..8 {
+            self.buf[i].we.next = self.r_keep.val() & (self.wcnt_q.q.val().get_bits::<3>(0) == self.idx16[i].val().get_bits::<3>(0));
+            self.buf[i].waddr.next = self.wcnt_q.q.val().get_bits::<9>(3);
+            self.buf[i].wdata.next = self.axi_r_data.val();
+        }
+        if self.r_keep.val() {
+            self.wcnt_q.d.next = self.wcnt_q.q.val() + self.c1_32.val();
+        }
+        self.rdb_q.d.next = self.c0_8.val();
+        if self.r_fire.val() {
+            self.rdb_q.d.next = self.c_wbytes.val();
+        }
+        // ---- prefetch start, acceptance (hit or miss), discards
+        self.pf_is_mv.next = (self.pf_data.val().get_bits::<4>(0) == self.c_op_mm.val())
+            & (self.pf_data.val().get_bits::<4>(12) == self.c_fn_mv.val());
+        self.pf_start.next = (self.st_q.q.val() == self.c_idle.val())
+            & !self.wk_on_q.q.val()
+            & !self.pf_dead_q.q.val()
+            & self.pf_valid.val()
+            & self.pf_is_mv.val()
+            & !self.instr_valid.val()
+            & !self.pf_flush.val()
+            & !self.reset.val();
+        self.accept.next = self.idle_st.val() & self.instr_valid.val() & !self.reset.val();
+        self.tag_eq.next = self.instr_data.val().get_bits::<52>(16) == self.instr_q.q.val().get_bits::<52>(16);
+        self.hit.next = self.accept.val()
+            & (self.st_q.q.val() == self.c_idle.val())
+            & self.wk_on_q.q.val()
+            & self.tag_eq.val()
+            & !self.pf_err.val()
+            & !self.pf_flush.val();
+        self.kill.next = (self.idle_st.val() & self.pf_flush.val())
+            | self.pf_err.val()
+            | (self.accept.val() & !self.hit.val())
+            | ((self.st_q.q.val() == self.c_chk2.val()) & self.chk_fail.val());
+        // ---- AR walker: bursts of min(remaining, 256, beats to the 4 KiB boundary), each only when the
+        // buffer has room for all its beats; it runs while idle (the prefetch) and in RUN
+        self.to4k.next = (self.c_4k.val() - (self.ea_q.q.val() & self.c_mask4k.val())) >> 3;
+        self.blen.next = self.erem_q.q.val();
+        if self.c_maxb.val() < self.blen.val() {
+            self.blen.next = self.c_maxb.val();
+        }
+        if self.to4k.val() < self.blen.val() {
+            self.blen.next = self.to4k.val();
+        }
+        self.ar_go.next = self.wk_on_q.q.val()
+            & !self.kill.val()
+            & !self.berr_q.q.val()
+            & ((self.st_q.q.val() == self.c_idle.val()) | self.running.val())
+            & (self.erem_q.q.val() != self.c0_32.val())
+            & (!self.ar_valid_q.q.val() | self.axi_ar_ready.val())
+            & (self.os_q.q.val() < self.c_maxos.val())
+            & ((self.res_q.q.val() + self.blen.val().get_bits::<16>(0)) <= self.c_buf.val());
+        if self.ar_go.val() {
+            self.ar_valid_q.d.next = true;
+            self.ar_addr_q.d.next = self.ea_q.q.val();
+            self.ar_len_q.d.next = self.blen.val().get_bits::<8>(0) - self.c1_8.val();
+            self.ea_q.d.next = self.ea_q.q.val() + (self.blen.val() << 3);
+            self.erem_q.d.next = self.erem_q.q.val() - self.blen.val();
+        } else if self.axi_ar_ready.val() {
+            self.ar_valid_q.d.next = false;
+        }
+        if self.ar_go.val() & !(self.r_fire.val() & self.axi_r_last.val()) {
+            self.os_q.d.next = self.os_q.q.val() + self.c1_os.val();
+        }
+        if !self.ar_go.val() & self.r_fire.val() & self.axi_r_last.val() {
+            self.os_q.d.next = self.os_q.q.val() - self.c1_os.val();
+        }
+        // beats outstanding after this edge (any stream): what a discard has to drop
+        self.osb_n.next = self.osb_q.q.val();
+        if self.ar_go.val() {
+            self.osb_n.next = self.osb_q.q.val() + self.blen.val().get_bits::<16>(0);
+        }
+        if self.r_fire.val() {
+            self.osb_n.next = self.osb_n.val() - self.c1_16.val();
+        }
+        self.osb_q.d.next = self.osb_n.val();
+        if self.r_drop.val() {
+            self.drop_q.d.next = self.drop_q.q.val() - self.c1_16.val();
+        }
+        // ---- cursor (stage A): the next unit (a tile of 8 beats, or a group's 4 scale beats) once it is in
+        // the buffer and stage B is free; its metadata moves to stage B with the read
+        self.ulen.next = self.c8_32.val();
+        if self.ph_q.q.val() {
+            self.ulen.next = self.c4_32.val();
+        }
+        self.a_ok.next = self.running.val()
+            & self.loaded.val()
+            & !self.berr_q.q.val()
+            & !self.sdone_q.q.val()
+            & ((self.pos_q.q.val() + self.ulen.val()) <= self.wcnt_q.q.val());
+        self.b_fire.next = self.running.val()
+            & !self.berr_q.q.val()
+            & self.bv_q.q.val()
+            & ((self.bsc_q.q.val() & !self.sc_full_q.q.val()) | (!self.bsc_q.q.val() & self.dot.in_ready.val()));
+        self.issue.next = self.a_ok.val() & (!self.bv_q.q.val() | self.b_fire.val());
+        self.t_last.next = ((self.tig_q.q.val() + self.c1_4.val()) == self.gt32.val().get_bits::<4>(0))
+            | (self.krem_q.q.val() <= self.c8_16.val());
+        self.k_last.next = self.krem_q.q.val() <= self.c8_16.val();
+        // MACs of the tile: min(8, k - 8kb) x min(8, n - 8b)
+        self.vrows.next = self.c8_8.val();
+        if self.krem_q.q.val() < self.c8_16.val() {
+            self.vrows.next = self.krem_q.q.val().get_bits::<8>(0);
+        }
+        self.vcols.next = self.c8_8.val();
+        if self.nrs_q.q.val() < self.c8_16.val() {
+            self.vcols.next = self.nrs_q.q.val().get_bits::<8>(0);
+        }
+        self.mul_m.a.next = self.vrows.val();
+        self.mul_m.b.next = self.vcols.val();
+        if self.issue.val() {
+            self.bv_q.d.next = true;
+            self.bsc_q.d.next = self.ph_q.q.val();
+            self.blast_q.d.next = self.t_last.val();
+            self.bpos_q.d.next = self.pos_q.q.val().get_bits::<10>(2);
+            self.bkb_q.d.next = self.kb_q.q.val().get_bits::<7>(0);
+            self.bkrem_q.d.next = self.krem_q.q.val();
+            self.bmacs_q.d.next = self.mul_m.p.val();
+            self.pos_q.d.next = self.pos_q.q.val() + self.ulen.val();
+            if self.ph_q.q.val() {
+                self.ph_q.d.next = false;
+                if self.lastgrp_q.q.val() {
+                    // the block's last group: the next block starts at tile 0
+                    self.lastgrp_q.d.next = false;
+                    self.kb_q.d.next = self.c0_8.val();
+                    self.krem_q.d.next = self.k32.val().get_bits::<16>(0);
+                    self.nrs_q.d.next = self.nrs_q.q.val() - self.c8_16.val();
+                    if self.nrs_q.q.val() <= self.c8_16.val() {
+                        self.sdone_q.d.next = true;
+                    }
+                }
+            } else {
+                self.kb_q.d.next = self.kb_q.q.val() + self.c1_8.val();
+                self.krem_q.d.next = self.krem_q.q.val() - self.c8_16.val();
+                self.tig_q.d.next = self.tig_q.q.val() + self.c1_4.val();
+                if self.t_last.val() {
+                    self.tig_q.d.next = self.c0_4.val();
+                    self.ph_q.d.next = true;
+                    self.lastgrp_q.d.next = self.k_last.val();
+                }
+            }
+        } else if self.b_fire.val() {
+            self.bv_q.d.next = false;
+        }
+        // buffer reads: the unit being issued, else stage B's again (its outputs stay valid while it waits);
+        // a unit starting at beat 4 of a row takes banks 4..7 of that row and banks 0..3 of the next
+        self.rd_pos.next = self.bpos_q.q.val();
+        if self.issue.val() {
+            self.rd_pos.next = self.pos_q.q.val().get_bits::<10>(2);
+        }
+        self.rd_lo.next = self.rd_pos.val().get_bits::<9>(1);
+        self.rd_hi.next = self.rd_lo.val();
+        if self.rd_pos.val().get_bit(0) {
+            self.rd_hi.next = self.rd_lo.val() + self.c1_9.val();
+        }
+        for i in 0..4 {
+            self.buf[i].raddr.next = self.rd_hi.val();
+        }
+        for i in 4..8 {
+            self.buf[i].raddr.next = self.rd_lo.val();
+        }
+        self.act_ram.raddr.next = self.bkb_q.q.val();
+        if self.issue.val() {
+            self.act_ram.raddr.next = self.kb_q.q.val().get_bits::<7>(0);
+        }
+        // stage B: beat j of the unit (rotated by 4 banks when it starts at beat 4 of a row)
+        for j in 0..4 {
+            self.row[j].next = self.buf[j].rdata.val().get_bits::<64>(0);
+            self.row[j + 4].next = self.buf[j + 4].rdata.val().get_bits::<64>(0);
+            if self.bpos_q.q.val().get_bit(0) {
+                self.row[j].next = self.buf[j + 4].rdata.val().get_bits::<64>(0);
+                self.row[j + 4].next = self.buf[j].rdata.val().get_bits::<64>(0);
+            }
+        }
+        // the tile: row r = input 8kb + r's 8 weights; activations of inputs >= k read as 0
+        for r in 0..8 {
+            self.tcat.inp[r].next = self.row[r].val();
+        }
+        for i in 0..8 {
+            self.xcat.inp[i].next = self.act_ram.rdata.val().get_bits::<8>(8 * i);
+            if self.idx16[i].val() >= self.bkrem_q.q.val() {
+                self.xcat.inp[i].next = self.c0_byte.val();
+            }
+        }
+        self.dot.in_valid.next = self.running.val() & !self.berr_q.q.val() & self.bv_q.q.val() & !self.bsc_q.q.val();
+        self.dot.in_w.next = self.tcat.out.val();
+        self.dot.in_x.next = self.xcat.out.val();
+        self.dot.in_last.next = self.blast_q.q.val();
+        self.macs_q.d.next = self.c0_16.val();
+        if self.b_fire.val() {
+            if self.bsc_q.q.val() {
+                // scale beat p: outputs 2p and 2p+1
+                for p in 0..4 {
+                    self.scl_q[p].d.next = self.row[p].val();
+                }
+                self.sc_full_q.d.next = true;
+            } else {
+                // the tile entered the dot core
+                self.macs_q.d.next = self.bmacs_q.q.val();
+            }
+        }
+        // buffer beats reserved: + a burst issued, - a unit taken from stage B
+        self.res_n.next = self.res_q.q.val();
+        if self.ar_go.val() {
+            self.res_n.next = self.res_q.q.val() + self.blen.val().get_bits::<16>(0);
+        }
+        if self.b_fire.val() {
+            if self.bsc_q.q.val() {
+                self.res_n.next = self.res_n.val() - self.c4_16.val();
+            } else {
+                self.res_n.next = self.res_n.val() - self.c8_16.val();
+            }
+        }
+        self.res_q.d.next = self.res_n.val();
         // ---- SRAM load responses: act words, then ascale words
         self.act_ram.we.next = self.sram_rsp_valid.val() & (self.lp_q.q.val() < self.kb32.val());
         self.act_ram.waddr.next = self.lp_q.q.val().get_bits::<7>(0);
@@ -583,142 +1001,9 @@ impl<const W: usize> Logic for MvExec<W> {
         if self.sram_rsp_valid.val() {
             self.lp_q.d.next = self.lp_q.q.val() + self.c1_32.val();
         }
-        // ---- AR walker: bursts of min(remaining, 256, beats to the 4 KiB boundary)
-        self.to4k.next = (self.c_4k.val() - (self.ea_q.q.val() & self.c_mask4k.val())) >> 3;
-        self.blen.next = self.erem_q.q.val();
-        if self.c_maxb.val() < self.blen.val() {
-            self.blen.next = self.c_maxb.val();
-        }
-        if self.to4k.val() < self.blen.val() {
-            self.blen.next = self.to4k.val();
-        }
-        self.ar_go.next = self.running.val()
-            & (self.erem_q.q.val() != self.c0_32.val())
-            & !self.berr_q.q.val()
-            & (!self.ar_valid_q.q.val() | self.axi_ar_ready.val())
-            & (self.os_q.q.val() < self.c_maxos.val());
-        if self.ar_go.val() {
-            self.ar_valid_q.d.next = true;
-            self.ar_addr_q.d.next = self.ea_q.q.val();
-            self.ar_len_q.d.next = self.blen.val().get_bits::<8>(0) - self.c1_8.val();
-            self.ea_q.d.next = self.ea_q.q.val() + (self.blen.val() << 3);
-            self.erem_q.d.next = self.erem_q.q.val() - self.blen.val();
-        } else if self.axi_ar_ready.val() {
-            self.ar_valid_q.d.next = false;
-        }
-        // ---- R beats: tile rows 0..6 to registers, row 7 into the dot core, scale beats to scl_q
-        self.axi_r_ready.next = false;
-        if self.running.val() {
-            if self.berr_q.q.val() {
-                self.axi_r_ready.next = true;
-            } else if self.loaded.val() & !self.sdone_q.q.val() {
-                if self.ph_q.q.val() {
-                    self.axi_r_ready.next = !self.sc_full_q.q.val();
-                } else {
-                    self.axi_r_ready.next = (self.row_q.q.val() != self.c7_3.val()) | self.dot.in_ready.val();
-                }
-            }
-        }
-        self.r_fire.next = self.axi_r_valid.val() & self.axi_r_ready.val();
-        self.dp_fire.next = self.r_fire.val() & !self.berr_q.q.val();
-        self.rdb_q.d.next = self.c0_8.val();
-        if self.r_fire.val() {
-            self.rdb_q.d.next = self.c_wbytes.val();
-            if self.axi_r_resp.val() != self.c0_2.val() {
-                self.berr_q.d.next = true;
-            }
-        }
-        if self.ar_go.val() & !(self.r_fire.val() & self.axi_r_last.val()) {
-            self.os_q.d.next = self.os_q.q.val() + self.c1_os.val();
-        }
-        if !self.ar_go.val() & self.r_fire.val() & self.axi_r_last.val() {
-            self.os_q.d.next = self.os_q.q.val() - self.c1_os.val();
-        }
-        // the tile: rows 0..6 from registers, row 7 the beat; activations of inputs >= k read as 0
-        for r in 0..7 {
-            self.tcat.inp[r].next = self.rows_q[r].q.val();
-        }
-        self.tcat.inp[7].next = self.axi_r_data.val().get_bits::<64>(0);
-        for i in 0..8 {
-            self.xcat.inp[i].next = self.act_ram.rdata.val().get_bits::<8>(8 * i);
-            if self.idx16[i].val() >= self.krem_q.q.val() {
-                self.xcat.inp[i].next = self.c0_byte.val();
-            }
-        }
-        self.t_last.next = ((self.tig_q.q.val() + self.c1_4.val()) == self.gt32.val().get_bits::<4>(0))
-            | (self.krem_q.q.val() <= self.c8_16.val());
-        self.k_last.next = self.krem_q.q.val() <= self.c8_16.val();
-        self.dot.in_valid.next = self.running.val()
-            & !self.berr_q.q.val()
-            & self.loaded.val()
-            & !self.sdone_q.q.val()
-            & !self.ph_q.q.val()
-            & (self.row_q.q.val() == self.c7_3.val())
-            & self.axi_r_valid.val();
-        self.dot.in_w.next = self.tcat.out.val();
-        self.dot.in_x.next = self.xcat.out.val();
-        self.dot.in_last.next = self.t_last.val();
-        self.act_ram.raddr.next = self.kb_q.q.val().get_bits::<7>(0);
-        // MACs of the tile: min(8, k - 8kb) x min(8, n - 8b)
-        self.vrows.next = self.c8_8.val();
-        if self.krem_q.q.val() < self.c8_16.val() {
-            self.vrows.next = self.krem_q.q.val().get_bits::<8>(0);
-        }
-        self.vcols.next = self.c8_8.val();
-        if self.nrs_q.q.val() < self.c8_16.val() {
-            self.vcols.next = self.nrs_q.q.val().get_bits::<8>(0);
-        }
-        self.mul_m.a.next = self.vrows.val();
-        self.mul_m.b.next = self.vcols.val();
-        self.macs_q.d.next = self.c0_16.val();
-        if self.dp_fire.val() {
-            if self.ph_q.q.val() {
-                // scale beat sc: outputs 2sc and 2sc+1
-                for p in 0..4 {
-                    if self.sc_q.q.val() == self.idx16[p].val().get_bits::<2>(0) {
-                        self.scl_q[p].d.next = self.axi_r_data.val().get_bits::<64>(0);
-                    }
-                }
-                self.sc_q.d.next = self.sc_q.q.val() + self.c1_2.val();
-                if self.sc_q.q.val() == self.c3_2.val() {
-                    self.sc_full_q.d.next = true;
-                    self.ph_q.d.next = false;
-                    if self.lastgrp_q.q.val() {
-                        // the block's last group: the next block starts at tile 0
-                        self.lastgrp_q.d.next = false;
-                        self.kb_q.d.next = self.c0_8.val();
-                        self.krem_q.d.next = self.k32.val().get_bits::<16>(0);
-                        self.nrs_q.d.next = self.nrs_q.q.val() - self.c8_16.val();
-                        if self.nrs_q.q.val() <= self.c8_16.val() {
-                            self.sdone_q.d.next = true;
-                        }
-                    }
-                }
-            } else {
-                for r in 0..7 {
-                    if self.row_q.q.val() == self.idx16[r].val().get_bits::<3>(0) {
-                        self.rows_q[r].d.next = self.axi_r_data.val().get_bits::<64>(0);
-                    }
-                }
-                self.row_q.d.next = self.row_q.q.val() + self.c1_3.val();
-                if self.row_q.q.val() == self.c7_3.val() {
-                    // the tile entered the dot core
-                    self.macs_q.d.next = self.mul_m.p.val();
-                    self.kb_q.d.next = self.kb_q.q.val() + self.c1_8.val();
-                    self.krem_q.d.next = self.krem_q.q.val() - self.c8_16.val();
-                    self.tig_q.d.next = self.tig_q.q.val() + self.c1_4.val();
-                    if self.t_last.val() {
-                        self.tig_q.d.next = self.c0_4.val();
-                        self.ph_q.d.next = true;
-                        self.sc_q.d.next = self.c0_2.val();
-                        self.lastgrp_q.d.next = self.k_last.val();
-                    }
-                }
-            }
-        }
         // ---- requant feed: the group's 8 sums, its 8 weight scales and its activation scale
-        self.as_ram.raddr.next = self.rg_q.q.val().get_bits::<6>(1);
-        // ascale g (bits 24.. are ignored): the low or high half of word g / 2
+        // ascale g (bits 24.. are ignored): the low or high half of word g / 2; the RAM address follows
+        // the feed (rg_n), so its output is group rg_q's word in every cycle after the load
         self.as25.next = self.as_ram.rdata.val().get_bits::<25>(0);
         if self.rg_q.q.val().get_bit(0) {
             self.as25.next = self.as_ram.rdata.val().get_bits::<25>(25);
@@ -786,14 +1071,17 @@ impl<const W: usize> Logic for MvExec<W> {
             self.rq[c].in_last.next = self.glast.val();
             self.rq[c].out_ready.next = !self.ybuf_valid_q.q.val();
         }
-        self.asv_q.d.next = !self.feed.val();
+        self.rg_n.next = self.rg_q.q.val();
         if self.feed.val() {
             self.sc_full_q.d.next = false;
-            self.rg_q.d.next = self.rg_q.q.val() + self.c1_8.val();
+            self.rg_n.next = self.rg_q.q.val() + self.c1_8.val();
             if self.glast.val() {
-                self.rg_q.d.next = self.c0_8.val();
+                self.rg_n.next = self.c0_8.val();
             }
         }
+        self.rg_q.d.next = self.rg_n.val();
+        self.as_ram.raddr.next = self.rg_n.val().get_bits::<6>(1);
+        self.asv_q.d.next = self.running.val() & self.loaded.val();
         // ---- the block's outputs
         if !self.ybuf_valid_q.q.val() & self.rq_out_valid.val() {
             self.ybuf_valid_q.d.next = true;
@@ -827,7 +1115,7 @@ impl<const W: usize> Logic for MvExec<W> {
         }
         // ---- SRAM request register: load reads, then output writes
         self.ld.next = !self.rq_valid_q.q.val() | self.sram_req_ready.val();
-        self.can_rd.next = self.running.val() & (self.lr_q.q.val() < self.ltot.val());
+        self.can_rd.next = self.running.val() & !self.berr_q.q.val() & (self.lr_q.q.val() < self.ltot.val());
         self.can_wr.next = self.running.val() & !self.berr_q.q.val() & self.ybuf_valid_q.q.val();
         if self.ld.val() {
             self.rq_valid_q.d.next = false;
@@ -859,11 +1147,54 @@ impl<const W: usize> Logic for MvExec<W> {
                 }
             }
         }
-        // ---- FSM
-        if (self.st_q.q.val() == self.c_idle.val()) & self.instr_valid.val() & !self.reset.val() {
+        // ---- FSM, prefetch set-up: G and S of the head (instr_q), then the DRAM window
+        if self.pf_start.val() {
+            self.instr_q.d.next = self.pf_data.val();
+            self.g_q.d.next = self.c0_32.val();
+            self.gacc_q.d.next = self.c0_32.val();
+            self.st_q.d.next = self.c_pdiv.val();
+        }
+        if self.st_q.q.val() == self.c_pdiv.val() {
+            if (self.gacc_q.q.val() < self.kb32.val()) & (self.gt32.val() != self.c0_32.val()) {
+                self.gacc_q.d.next = self.gacc_q.q.val() + self.gt32.val();
+                self.g_q.d.next = self.g_q.q.val() + self.c1_32.val();
+            } else {
+                self.st_q.d.next = self.c_pchk1.val();
+            }
+        }
+        if self.st_q.q.val() == self.c_pchk1.val() {
+            self.sbeats_q.d.next = self.mul_s.p.val();
+            self.st_q.d.next = self.c_pchk2.val();
+        }
+        if self.st_q.q.val() == self.c_pchk2.val() {
+            self.st_q.d.next = self.c_idle.val();
+            if self.zero_len.val() | self.dram_oow.val() {
+                // not prefetched (the instruction reports the error when it executes)
+                self.pf_dead_q.d.next = true;
+            } else {
+                self.wk_on_q.d.next = true;
+                self.ea_q.d.next = self.cfg_ext_base.val() + self.d32.val();
+                self.erem_q.d.next = self.sbeats_q.q.val();
+                self.wcnt_q.d.next = self.c0_32.val();
+                self.res_q.d.next = self.c0_16.val();
+            }
+        }
+        if self.idle_st.val() & self.pf_flush.val() {
+            // a prefetch being set up is abandoned; a held one is discarded below (kill)
+            self.st_q.d.next = self.c_idle.val();
+            self.pf_dead_q.d.next = false;
+        }
+        if self.pf_err.val() {
+            self.pf_dead_q.d.next = true;
+        }
+        // ---- FSM: acceptance (also during a prefetch; a hit keeps the walker and the buffer)
+        if self.accept.val() {
             self.instr_q.d.next = self.instr_data.val();
             self.g_q.d.next = self.c0_32.val();
             self.gacc_q.d.next = self.c0_32.val();
+            self.hit_q.d.next = self.hit.val();
+            self.berr_q.d.next = false;
+            self.pf_dead_q.d.next = false;
             self.st_q.d.next = self.c_div.val();
         }
         if self.st_q.q.val() == self.c_div.val() {
@@ -883,20 +1214,16 @@ impl<const W: usize> Logic for MvExec<W> {
             self.st_q.d.next = self.c_run.val();
             self.lr_q.d.next = self.c0_32.val();
             self.lp_q.d.next = self.c0_32.val();
-            self.ar_valid_q.d.next = false;
-            self.ea_q.d.next = self.cfg_ext_base.val() + self.d32.val();
-            self.erem_q.d.next = self.sbeats_q.q.val();
-            self.os_q.d.next = self.c0_os.val();
-            self.berr_q.d.next = false;
+            self.pos_q.d.next = self.c0_32.val();
             self.ph_q.d.next = false;
-            self.row_q.d.next = self.c0_3.val();
             self.tig_q.d.next = self.c0_4.val();
             self.kb_q.d.next = self.c0_8.val();
             self.krem_q.d.next = self.k32.val().get_bits::<16>(0);
             self.nrs_q.d.next = self.n32.val().get_bits::<16>(0);
             self.lastgrp_q.d.next = false;
-            self.sc_q.d.next = self.c0_2.val();
             self.sdone_q.d.next = false;
+            self.bv_q.d.next = false;
+            self.bpos_q.d.next = self.c0_10.val();
             self.sc_full_q.d.next = false;
             self.rg_q.d.next = self.c0_8.val();
             self.ybuf_valid_q.d.next = false;
@@ -905,19 +1232,19 @@ impl<const W: usize> Logic for MvExec<W> {
             self.waddr_q.d.next = self.out32.val();
             self.wbase_q.d.next = self.out32.val();
             self.nrw_q.d.next = self.n32.val().get_bits::<16>(0);
-            if (self.k32.val() == self.c0_32.val())
-                | (self.n32.val() == self.c0_32.val())
-                | (self.gt32.val() == self.c0_32.val())
-            {
+            if !self.hit_q.q.val() {
+                // a miss: the instruction's own stream from its start
+                self.wk_on_q.d.next = true;
+                self.ea_q.d.next = self.cfg_ext_base.val() + self.d32.val();
+                self.erem_q.d.next = self.sbeats_q.q.val();
+                self.wcnt_q.d.next = self.c0_32.val();
+                self.res_q.d.next = self.c0_16.val();
+            }
+            if self.zero_len.val() {
                 self.err_q.d.next = true;
                 self.code_q.d.next = self.code_zero.val();
                 self.st_q.d.next = self.c_idle.val();
-            } else if ((self.act32.val() + self.kb32.val()) > self.cfg_sram_words.val())
-                | ((self.asc32.val() + self.asw32.val()) > self.cfg_sram_words.val())
-                | ((self.out32.val() + self.onw32.val()) > self.cfg_sram_words.val())
-                | (self.dend.val() < self.d32.val())
-                | (self.dend.val() > self.cfg_ext_size.val())
-            {
+            } else if self.chk_fail.val() {
                 self.err_q.d.next = true;
                 self.code_q.d.next = self.code_oow.val();
                 self.st_q.d.next = self.c_idle.val();
@@ -925,18 +1252,34 @@ impl<const W: usize> Logic for MvExec<W> {
         }
         if self.running.val() {
             if self.berr_q.q.val() {
-                if (self.os_q.q.val() == self.c0_os.val()) & !self.ar_valid_q.q.val() & !self.rq_valid_q.q.val() {
+                // every outstanding beat drained, every SRAM read answered, no request held
+                if (self.osb_q.q.val() == self.c0_16.val())
+                    & !self.rq_valid_q.q.val()
+                    & (self.lp_q.q.val() == self.lr_q.q.val())
+                {
                     self.err_q.d.next = true;
                     self.code_q.d.next = self.code_bus.val();
                     self.flush_q.d.next = true;
+                    self.wk_on_q.d.next = false;
                     self.st_q.d.next = self.c_idle.val();
                 }
             } else if (self.wb_q.q.val() == self.nb16.val())
                 & (!self.rq_valid_q.q.val() | self.sram_req_ready.val())
             {
                 self.done_q.d.next = true;
+                self.wk_on_q.d.next = false;
                 self.st_q.d.next = self.c_idle.val();
             }
+        }
+        // ---- discards and bus errors: a discarded stream's outstanding beats are dropped as they come
+        if self.kill.val() {
+            self.wk_on_q.d.next = false;
+            self.drop_q.d.next = self.osb_n.val();
+        }
+        if self.r_err.val() & !self.idle_st.val() {
+            // the executing instruction's stream failed: stop, and drain what is outstanding
+            self.berr_q.d.next = true;
+            self.drop_q.d.next = self.osb_n.val();
         }
         if self.reset.val() {
             self.st_q.d.next = self.c_idle.val();
@@ -946,7 +1289,13 @@ impl<const W: usize> Logic for MvExec<W> {
             self.rq_valid_q.d.next = false;
             self.ar_valid_q.d.next = false;
             self.os_q.d.next = self.c0_os.val();
+            self.osb_q.d.next = self.c0_16.val();
+            self.drop_q.d.next = self.c0_16.val();
             self.berr_q.d.next = false;
+            self.wk_on_q.d.next = false;
+            self.hit_q.d.next = false;
+            self.pf_dead_q.d.next = false;
+            self.bv_q.d.next = false;
             self.ybuf_valid_q.d.next = false;
             self.sc_full_q.d.next = false;
         }

@@ -484,6 +484,9 @@ impl Logic for AccelTop {
         m.reset.connect();
         m.instr_valid.connect();
         m.instr_data.connect();
+        m.pf_valid.connect();
+        m.pf_data.connect();
+        m.pf_flush.connect();
         m.cfg_sram_words.connect();
         m.cfg_ext_base.connect();
         m.cfg_ext_size.connect();
@@ -720,6 +723,13 @@ fn wiring() -> String {
     a("mm$instr_data", "disp$matrix_data");
     a("mv$instr_data", "disp$matrix_data");
     a("disp$matrix_ready", "mat_ok & (mat_is_mv ? mv$instr_ready : mm$instr_ready)");
+    // matvec weight prefetch (docs/matrix.md): mv_exec may start the stream of the MATRIX head while it is
+    // idle. Not while a matvec waits in the issue register (it is the next instruction, not the head);
+    // a prefetch is dropped at every program start, so a stale one never meets the next program's matvec
+    // with the same tag (the doorbell's start pulse precedes the first dispatch)
+    a("mv$pf_valid", "disp$matrix_peek_valid & ~(disp$matrix_valid & mat_is_mv)");
+    a("mv$pf_data", "disp$matrix_peek_data");
+    a("mv$pf_flush", "regs$start");
     // the vector unit takes the next instruction only when idle with its stores acknowledged
     a("vpu$instr_valid", "disp$vector_valid & ~vpu$ev_busy & vec_quiet");
     a("vpu$instr_data", "disp$vector_data");
