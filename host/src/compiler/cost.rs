@@ -111,6 +111,10 @@ pub struct CostParams {
     /// scale read); the unit takes buffered weights at up to a tile per cycle.
     pub mv_tile: u64,
     pub mv_group: u64,
+    /// Extra cycles of a DMA that reads DRAM (a load, or any KV DMA: its block-table read) and starts
+    /// while a `matvec` weight stream (a prefetch or a running instruction's) is in flight: its AXI reads
+    /// wait behind the stream's bursts at the shared read port (fitted to the top).
+    pub dma_mv_wait: u64,
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
     /// Cycles at the end of a vector instruction between its engine returning to idle and its completion
@@ -168,9 +172,10 @@ impl CostParams {
             mv_base: 55,
             mv_beat: 1,
             mv_block: 0,
-            mv_prefetch: 0,
+            mv_prefetch: 4096,
             mv_tile: 1,
             mv_group: 1,
+            dma_mv_wait: 256,
             sram_flits_per_cycle: 1,
             vec_ack: 20,
             queue_depth,
@@ -178,8 +183,9 @@ impl CostParams {
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 13] = [
+    pub const SETTABLE: [&'static str; 14] = [
         "dma_overhead",
+        "dma_mv_wait",
         "kv_table_read",
         "dma_load_beat",
         "dma_store_beat",
@@ -198,6 +204,7 @@ impl CostParams {
     pub fn set(&mut self, name: &str, value: u64) -> Result<(), String> {
         let f = match name {
             "dma_overhead" => &mut self.dma_overhead,
+            "dma_mv_wait" => &mut self.dma_mv_wait,
             "kv_table_read" => &mut self.kv_table_read,
             "dma_load_beat" => &mut self.dma_load_beat,
             "dma_store_beat" => &mut self.dma_store_beat,
@@ -388,6 +395,8 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     let mut busy = [0f64; 3];
     // the `matvec` prefetch: (instruction, cycle since which it is the MATRIX head with the unit idle)
     let mut pf: Option<(usize, u64)> = None;
+    // the cycle until which the running `matvec`'s stream is in flight
+    let mut mv_stream_end = 0u64;
     let mut rep = CostReport { cycles: 0, busy: [0; 3], instrs: [0; 4], dram_read: 0, dram_written: 0, program_bytes: 16 * n as u64, macs: 0, timeline: vec![(0, 0); n] };
     loop {
         while let Some(&Reverse((when, s))) = pending.peek() {
@@ -415,9 +424,28 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                 sems[w as usize & 15] -= 1;
             }
             let mut cost = p.cost_kept(ins, hits[i]);
-            if let (Instr::Matvec(m), Some((j, since))) = (ins, pf) {
-                if j == i && p.mv_prefetch > 0 {
-                    cost.cycles = p.matvec_cycles(m, (t - since).min(p.mv_prefetch)).max(1);
+            let beats = |m: &systole_isa::Matvec| m.shape().stream_bytes().div_ceil(p.word_bytes.max(1));
+            if let Instr::Matvec(m) = ins {
+                let pre = match pf {
+                    Some((j, since)) if j == i && p.mv_prefetch > 0 => (t - since).min(p.mv_prefetch).min(beats(m)),
+                    _ => 0,
+                };
+                if pre > 0 {
+                    cost.cycles = p.matvec_cycles(m, pre).max(1);
+                }
+                mv_stream_end = t + p.mv_base + p.mv_beat * (beats(m) - pre);
+            }
+            if let Instr::Dma(d) = ins {
+                let reads = matches!(d.dir, DmaDir::Load) || matches!(d.target, DmaTarget::Kv { .. });
+                let prefetching = match pf {
+                    Some((j, since)) => match &prog[j] {
+                        Instr::Matvec(m) => p.mv_prefetch > 0 && t - since < beats(m).min(p.mv_prefetch),
+                        _ => false,
+                    },
+                    None => false,
+                };
+                if reads && (t < mv_stream_end || prefetching) {
+                    cost.cycles += p.dma_mv_wait;
                 }
             }
             let demand = if p.sram_flits_per_cycle == 0 { 0.0 } else { cost.flits() as f64 / (cost.cycles + cost.tail) as f64 };
