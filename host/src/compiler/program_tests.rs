@@ -551,6 +551,7 @@ fn cost_model_hand_computed_matvec() {
     // a DMA load that starts while the matvec's stream is being prefetched waits `dma_mv_wait` cycles at
     // the shared AXI read port; the same load without a matvec in the program does not
     pp.set("mv_prefetch", 4096).unwrap();
+    pp.set("sram_flits_per_cycle", 0).unwrap(); // no SRAM contention: the durations add up
     let ld = load(0x1000, 0x100, 40, 1, Deps::NONE);
     let dur = |prog: &[Instr], q: &CostParams, i: usize| {
         let r = simulate(prog, q).unwrap();
@@ -559,7 +560,8 @@ fn cost_model_hand_computed_matvec() {
     let with = [add.clone(), mv(3, 0), ld.clone(), END];
     let mut pw = pp.clone();
     pw.set("dma_mv_wait", 100).unwrap();
-    assert_eq!(dur(&with, &pw, 2), dur(&with, &pp, 2) + 100);
+    assert_eq!(dur(&with, &pp, 2), 20 + 2 * 40);
+    assert_eq!(dur(&with, &pw, 2), 20 + 2 * 40 + 100);
     let without = [add.clone(), ld.clone(), END];
     assert_eq!(dur(&without, &pw, 1), dur(&without, &pp, 1));
 }
