@@ -12,11 +12,14 @@
 //! - [`reference`]: the llama2.c reference outputs used for fidelity measurements;
 //! - [`compiler`]: the device memory image (weights as tiles, scales, tables, KV pool) and its layout.
 //!
-//! Later issues add the programs and the driver behind a `Device` trait here. This crate never depends on
-//! `systole-hdl`.
+//! - [`driver`]: the host driver behind the [`driver::Device`] trait (simulated board, VFIO board), the
+//!   runtime, the paged KV cache and the multi-sequence scheduler.
+//!
+//! This crate never depends on `systole-hdl`.
 
 pub mod compiler;
 pub mod config;
+pub mod driver;
 pub mod error;
 pub mod fidelity;
 pub mod formats;
