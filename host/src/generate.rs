@@ -134,25 +134,33 @@ pub fn generate(
 
     let mut generated_ids = Vec::with_capacity(steps.saturating_sub(n_prompt) + 1);
     let mut arrivals_ms = Vec::with_capacity(generated_ids.capacity());
-    let mut token = prompt_ids[0];
     let mut stop = StopReason::Steps;
-    for pos in 0..steps {
-        let logits = backend.forward(token, pos);
-        let next = if pos + 1 < n_prompt {
-            prompt_ids[pos + 1]
-        } else {
-            let next = sampler.sample(logits);
+    // The prompt positions as one chunk (a device backend runs it as prefill programs): positions
+    // 0..np, each prompt token's piece printed as it becomes the next token.
+    let np = n_prompt.min(steps);
+    for &t in &prompt_ids[1..(np + 1).min(n_prompt)] {
+        let piece = dec.push_token(tok, t);
+        emit(piece, &mut text);
+    }
+    let mut logits = if np > 0 { Some(backend.forward_chunk(&prompt_ids[..np], 0)?.to_vec()) } else { None };
+    // Positions np - 1 .. steps: sample the next token from the last logits, then feed it.
+    if np == n_prompt {
+        let mut pos = np - 1;
+        while let Some(l) = logits.take() {
+            let next = sampler.sample(&l);
             if next == bos {
                 stop = StopReason::Bos;
                 break;
             }
             arrivals_ms.push(start.elapsed().as_secs_f64() * 1e3);
             generated_ids.push(next);
-            next
-        };
-        let piece = dec.push_token(tok, next);
-        emit(piece, &mut text);
-        token = next;
+            let piece = dec.push_token(tok, next);
+            emit(piece, &mut text);
+            pos += 1;
+            if pos < steps {
+                logits = Some(backend.forward_chunk(&[next], pos)?.to_vec());
+            }
+        }
     }
     let rest = dec.finish();
     emit(rest, &mut text);
@@ -221,7 +229,7 @@ pub fn teacher_forced(backend: &mut dyn Backend, seq: &[u32]) -> Result<EvalSeq,
     backend.reset();
     let mut out = EvalSeq { top1: Vec::with_capacity(n), nll: Vec::with_capacity(n) };
     for pos in 0..n {
-        let logits = backend.forward(seq[pos], pos);
+        let logits = backend.forward_chunk(&seq[pos..pos + 1], pos)?;
         let next = seq[pos + 1];
         out.top1.push(argmax(logits) == next);
         out.nll.push(nll(logits, next as usize));

@@ -541,8 +541,18 @@ impl<'a> Gen<'a> {
 }
 
 /// The program of the chunk `tokens` at positions `p0..`: decode for one token, prefill for several.
+/// Its KV cache is sequence slot 0 of the block table.
 pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Result<Program, CompileError> {
+    generate_seq(l, p, 0, tokens, p0)
+}
+
+/// [`generate`] for the sequence in block-table slot `seq` (`dma.kv_load` / `dma.kv_store` name it; the
+/// host driver keeps one slot per sequence in flight, `host/src/driver/kv.rs`).
+pub fn generate_seq(l: &Layout, p: &ProgramConfig, seq: usize, tokens: &[u32], p0: usize) -> Result<Program, CompileError> {
     let c = &l.config;
+    if seq >= l.kv.seqs {
+        return fit(format!("sequence slot {seq} is outside the block table's {} sequences", l.kv.seqs));
+    }
     let tt = tokens.len();
     let wb = l.device.word_bytes as u64;
     let (dim, hid, nkv, hs) = (c.dim, c.hidden_dim, c.n_kv_heads, c.head_size());
@@ -811,7 +821,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
                 g.push(Instr::Dma(Dma {
                     deps: d(if first { sem::PACK } else { 0 }, if lastst { sem::KVST } else { 0 }),
                     dir: DmaDir::Store,
-                    target: DmaTarget::Kv { seq: 0, layer: li as u8, block: blk as u16, offset: off as u16 },
+                    target: DmaTarget::Kv { seq: seq as u8, layer: li as u8, block: blk as u16, offset: off as u16 },
                     sram: (kvrec + t as u64 * recs + half * nkv as u64 * rw) as u32,
                     rows: nkv as u16,
                     words: rw as u16,
@@ -837,7 +847,7 @@ pub fn generate(l: &Layout, p: &ProgramConfig, tokens: &[u32], p0: usize) -> Res
                     g.push(Instr::Dma(Dma {
                         deps: d(if first { sem::KVST } else { 0 }, if lastl { sem::KVFULL } else { 0 }),
                         dir: DmaDir::Load,
-                        target: DmaTarget::Kv { seq: 0, layer: li as u8, block: b as u16, offset: off as u16 },
+                        target: DmaTarget::Kv { seq: seq as u8, layer: li as u8, block: b as u16, offset: off as u16 },
                         sram: (buf + (b * kvl.block_size) as u64 * rw) as u32,
                         rows: rows as u16,
                         words: rw as u16,

@@ -27,7 +27,14 @@
 //! - [`exec`]: a [`Device`] over the functional executor (no RTL), for fast tests of the driver;
 //! - [`vfio`]: a real board through Linux VFIO.
 
+pub mod backend;
+pub mod exec;
+pub mod kv;
 pub mod link;
+pub mod runtime;
+pub mod sched;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 

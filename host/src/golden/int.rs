@@ -460,7 +460,8 @@ impl IntTransformer {
     }
 }
 
-struct NoObserver;
+/// An observer that observes nothing.
+pub struct NoObserver;
 impl Observer for NoObserver {
     #[inline]
     fn value(&mut self, _: Option<usize>, _: Op, _: &'static str, _: &[i32]) {}

@@ -26,6 +26,22 @@ pub trait Backend {
     fn forward(&mut self, token: u32, pos: usize) -> &[f32];
     /// Forgets the KV cache, starting a new sequence at position 0.
     fn reset(&mut self);
+    /// Feeds `tokens` at positions `p0..` (continuing the positions fed so far) and returns the logits
+    /// after the last one. The golden models feed them one by one; a device backend runs them as prefill
+    /// chunks, and its failures (device errors, designs that do not fit) are errors here, never panics.
+    fn forward_chunk(&mut self, tokens: &[u32], p0: usize) -> Result<&[f32], String> {
+        let Some((&last, head)) = tokens.split_last() else {
+            return Err("a chunk of 0 tokens".into());
+        };
+        for (k, &t) in head.iter().enumerate() {
+            self.forward(t, p0 + k);
+        }
+        Ok(self.forward(last, p0 + head.len()))
+    }
+    /// Figures a backend adds to `--json` reports (a simulator's cycles and bytes); none by default.
+    fn report(&self) -> serde_json::Map<String, serde_json::Value> {
+        Default::default()
+    }
 }
 
 /// Validates a (token, position) pair for a model, with a message naming the bad value.
