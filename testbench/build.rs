@@ -146,12 +146,18 @@ fn main() {
     println!("cargo:rerun-if-env-changed=SYSTOLE_TB_MODULES");
     let only: Option<Vec<String>> =
         std::env::var("SYSTOLE_TB_MODULES").ok().filter(|s| !s.trim().is_empty()).map(|s| s.split(',').map(|p| p.trim().to_string()).chain(["sram_".to_string(), "noc_".to_string()]).collect());
+    // `cfg(systole_top_w64)`: the accelerator top is Verilated, so the simulated board exists
+    // (`src/board.rs`); without it `--backend sim` reports how to build it.
+    println!("cargo::rustc-check-cfg=cfg(systole_top_w64)");
     for m in systole_hdl::emit::top_modules() {
         let name = &m.name;
         if let Some(only) = &only {
             if !only.iter().any(|p| name.starts_with(p.as_str())) {
                 continue;
             }
+        }
+        if name == "systole_top_w64" {
+            println!("cargo:rustc-cfg=systole_top_w64");
         }
         let vfile = out.join("v").join(format!("{name}.v"));
         std::fs::write(&vfile, &m.verilog).unwrap();

@@ -289,6 +289,34 @@ impl<D: TopDut> Cosim<D> {
         Ok(hi << 32 | lo)
     }
 
+    /// Clocks the top without host traffic until it raises `irq` (`true`) or `max_cycles` have passed
+    /// (`false`). With a scoreboard attached, every instruction a unit took must have completed by then.
+    pub fn wait_irq(&mut self, max_cycles: u64) -> Result<bool, Mismatch> {
+        let t0 = self.cycle;
+        loop {
+            let i = self.idle_in();
+            let o = self.cycle(i)?;
+            if o.irq {
+                // `end` (and an error stop) come after every queue drained: every instruction a unit took
+                // has completed, its writes visible, when the interrupt rises
+                if let Some(sb) = self.scoreboard.as_ref() {
+                    if sb.in_flight() != [0, 0, 0] {
+                        return Err(violation(
+                            self.cycle,
+                            "irq",
+                            "every instruction taken by a unit has completed (writes acknowledged) at the interrupt",
+                            format!("in flight per queue (DMA, MATRIX, VECTOR): {:?}", sb.in_flight()),
+                        ));
+                    }
+                }
+                return Ok(true);
+            }
+            if self.cycle - t0 > max_cycles {
+                return Ok(false);
+            }
+        }
+    }
+
     /// Programs the window and the KV registers, rings the doorbell for the program at DRAM offset
     /// `prog_addr` of `prog_len` instructions, and runs until the interrupt (done or error) or `max_cycles`.
     pub fn run(&mut self, kv: &systole_host::compiler::exec::KvRegs, prog_addr: u32, prog_len: u32, max_cycles: u64) -> Result<RunEnd, Mismatch> {
@@ -316,38 +344,19 @@ impl<D: TopDut> Cosim<D> {
         }
         let t0 = self.cycle;
         self.mmio_write(r::off::DOORBELL, r::DOORBELL_START)?;
-        loop {
-            let i = self.idle_in();
-            let o = self.cycle(i)?;
-            if o.irq {
-                // `end` (and an error stop) come after every queue drained: every instruction a unit took
-                // has completed, its writes visible, when the interrupt rises
-                if let Some(sb) = self.scoreboard.as_ref() {
-                    if sb.in_flight() != [0, 0, 0] {
-                        return Err(violation(
-                            self.cycle,
-                            "irq",
-                            "every instruction taken by a unit has completed (writes acknowledged) at the interrupt",
-                            format!("in flight per queue (DMA, MATRIX, VECTOR): {:?}", sb.in_flight()),
-                        ));
-                    }
-                }
-                break;
-            }
-            if self.cycle - t0 > max_cycles {
-                let st = self.mmio_read(r::off::STATUS)?;
-                let pc = self.mmio_read(r::off::PC)?;
-                let ec = self.mmio_read(r::off::ERROR_CODE)?;
-                return Err(violation(
-                    self.cycle,
-                    "irq",
-                    &format!("the program ends within {max_cycles} cycles"),
-                    format!(
-                        "still running: STATUS {st:#x}, PC {pc}, ERROR_CODE {ec:#x}; issued {:?}, completed {:?}, SRAM writes {:?}, DRAM beats {}",
-                        self.issued, self.completed, self.sram_writes, self.dram_beats
-                    ),
-                ));
-            }
+        if !self.wait_irq(max_cycles)? {
+            let st = self.mmio_read(r::off::STATUS)?;
+            let pc = self.mmio_read(r::off::PC)?;
+            let ec = self.mmio_read(r::off::ERROR_CODE)?;
+            return Err(violation(
+                self.cycle,
+                "irq",
+                &format!("the program ends within {max_cycles} cycles"),
+                format!(
+                    "still running: STATUS {st:#x}, PC {pc}, ERROR_CODE {ec:#x}; issued {:?}, completed {:?}, SRAM writes {:?}, DRAM beats {}",
+                    self.issued, self.completed, self.sram_writes, self.dram_beats
+                ),
+            ));
         }
         let cycles = self.cycle - t0;
         Ok(RunEnd {
