@@ -28,6 +28,7 @@
 //! - [`vfio`]: a real board through Linux VFIO.
 
 pub mod link;
+pub mod vfio;
 
 use std::fmt;
 
