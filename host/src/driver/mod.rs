@@ -35,6 +35,7 @@ pub mod runtime;
 pub mod sched;
 #[cfg(test)]
 mod tests;
+pub mod vfio;
 
 use std::fmt;
 
