@@ -1,6 +1,6 @@
 //! `systole bench`: decode throughput, measured as llama2.c measures it.
 
-use crate::common::{self, BackendKind, ModelArgs, Spread};
+use crate::common::{self, BackendKind, DeviceArgs, ModelArgs, Spread};
 use clap::Args;
 use serde::Serialize;
 use systole_host::generate::generate;
@@ -10,6 +10,9 @@ use systole_host::sampler::{Sampler, SamplerConfig};
 pub struct BenchArgs {
     #[command(flatten)]
     pub model: ModelArgs,
+
+    #[command(flatten)]
+    pub device: DeviceArgs,
 
     /// The model to benchmark.
     #[arg(long, value_enum, default_value_t = BackendKind::GoldenF32, value_name = "B")]
@@ -59,7 +62,7 @@ pub fn bench(a: &BenchArgs) -> Result<(), String> {
     let l = common::load(&a.model)?;
     let c = &l.model.config;
     let steps = common::check_steps(a.steps, c.seq_len)?;
-    let mut backend = common::make_backend(a.backend, &l.model);
+    let mut backend = common::make_backend(a.backend, &l.model, &a.device)?;
     let mut once = || -> Result<BenchRun, String> {
         let mut sampler = Sampler::new(SamplerConfig::default(), c.vocab_size)?;
         let g = generate(backend.as_mut(), &l.tok, &mut sampler, "", steps, &mut |_| {})?;

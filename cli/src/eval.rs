@@ -1,6 +1,6 @@
 //! `systole eval`: teacher-forced agreement with llama2.c's reference outputs.
 
-use crate::common::{self, BackendKind, ModelArgs};
+use crate::common::{self, BackendKind, DeviceArgs, ModelArgs};
 use clap::Args;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -11,6 +11,9 @@ use systole_host::reference::load_reference;
 pub struct EvalArgs {
     #[command(flatten)]
     pub model: ModelArgs,
+
+    #[command(flatten)]
+    pub device: DeviceArgs,
 
     /// The model to evaluate.
     #[arg(long, value_enum, default_value_t = BackendKind::GoldenF32, value_name = "B")]
@@ -27,6 +30,11 @@ pub struct EvalArgs {
     /// scores after those.
     #[arg(long)]
     pub json: bool,
+
+    /// Score at most the first N tokens of each sequence (prompt included): a shorter run, e.g. on the
+    /// simulated board.
+    #[arg(long, value_name = "N", value_parser = parse_positions)]
+    pub positions: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -36,17 +44,33 @@ struct EvalReport {
     backend: String,
     model: String,
     reference: String,
+    /// The device backends' figures (cycles, bytes, link), over the whole evaluation.
+    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+    device: serde_json::Map<String, serde_json::Value>,
+}
+
+fn parse_positions(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n) if n >= 2 => Ok(n),
+        _ => Err(format!("`{s}` is not a number of positions of at least 2")),
+    }
 }
 
 pub fn eval(a: &EvalArgs) -> Result<(), String> {
-    let refs = load_reference(&a.reference).map_err(|e| format!("reference file {e}"))?;
+    let mut refs = load_reference(&a.reference).map_err(|e| format!("reference file {e}"))?;
+    if let Some(n) = a.positions {
+        for r in refs.iter_mut() {
+            r.greedy_ids.truncate(n.saturating_sub(r.prompt_ids.len()));
+        }
+    }
     let l = common::load(&a.model)?;
-    let mut backend = common::make_backend(a.backend, &l.model);
+    let mut backend = common::make_backend(a.backend, &l.model, &a.device)?;
     let result = eval_reference(backend.as_mut(), &refs)?;
     let report = EvalReport {
         backend: backend.name().to_string(),
         model: common::display(&l.model_path),
         reference: common::display(&a.reference),
+        device: backend.report(),
         result,
     };
     if a.json {

@@ -1,6 +1,6 @@
 //! `systole run`: generate text from a prompt, streaming it as it is produced.
 
-use crate::common::{self, BackendKind, ModelArgs};
+use crate::common::{self, BackendKind, DeviceArgs, ModelArgs};
 use clap::Args;
 use serde::Serialize;
 use systole_host::generate::{generate, StopReason};
@@ -10,6 +10,9 @@ use systole_host::sampler::{Sampler, SamplerConfig};
 pub struct RunArgs {
     #[command(flatten)]
     pub model: ModelArgs,
+
+    #[command(flatten)]
+    pub device: DeviceArgs,
 
     /// The prompt. It is encoded with BOS first (as llama2.c does), echoed, and the model continues it.
     /// An empty prompt ("") starts from BOS alone.
@@ -105,7 +108,7 @@ pub fn run(a: &RunArgs) -> Result<(), String> {
     let seed = a.seed.unwrap_or_else(time_seed);
     let cfg = SamplerConfig { temperature: a.temperature, top_k: a.top_k, top_p: a.top_p, seed };
     let mut sampler = Sampler::new(cfg, c.vocab_size)?;
-    let mut backend = common::make_backend(a.backend, &l.model);
+    let mut backend = common::make_backend(a.backend, &l.model, &a.device)?;
 
     let mut write_err = None;
     let mut on_text = |s: &str| {
@@ -143,7 +146,7 @@ pub fn run(a: &RunArgs) -> Result<(), String> {
         tokens_per_s: t.tokens_per_s(),
         decode_tokens_per_s: t.decode_tokens_per_s(),
         total_ms: t.total_ms,
-        extra: Default::default(),
+        extra: backend.report(),
     };
     if a.json {
         return common::print_json(&report);
@@ -155,6 +158,21 @@ pub fn run(a: &RunArgs) -> Result<(), String> {
     } else {
         format!("temperature {} top-k {} top-p {} seed {seed}", cfg.temperature, cfg.top_k, cfg.top_p)
     };
+    if let (Some(c), Some(mhz)) = (report.extra.get("cycles_total").and_then(|v| v.as_u64()), report.extra.get("clock_mhz").and_then(|v| v.as_f64())) {
+        let g = |k: &str| report.extra.get(k).and_then(|v| v.as_f64());
+        eprintln!(
+            "[{} device] {c} cycles: prefill {} cycles, decode {} cycles/token; MAC utilization {}; {} DRAM bytes, {} link bytes; at {mhz} MHz TTFT {} ms, ITL p50 {} ms p99 {} ms",
+            report.backend,
+            f(g("prefill_cycles"), 0),
+            f(g("decode_cycles_per_token"), 0),
+            f(g("mac_utilization"), 3),
+            f(g("dram_bytes"), 0),
+            f(g("link_bytes"), 0),
+            f(g("sim_ttft_ms"), 3),
+            f(g("sim_itl_ms_p50"), 3),
+            f(g("sim_itl_ms_p99"), 3),
+        );
+    }
     eprintln!(
         "[{}, {sampling}] {} tokens after a {}-token prompt{}; TTFT {:.3} ms, ITL p50 {} ms p99 {} ms, {} tok/s (decode {} tok/s)",
         report.backend,

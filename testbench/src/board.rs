@@ -86,6 +86,7 @@ pub struct SimBoard {
     pub cycles: u64,
 }
 
+#[cfg_attr(not(systole_top_w64), allow(dead_code))]
 fn mm(e: Mismatch) -> DriverError {
     DriverError::Access(format!("simulated board: {e:?}"))
 }

@@ -144,6 +144,35 @@ impl<D: Device> Backend for DeviceBackend<D> {
         m.insert("decode_cycles_per_token".into(), json!(mean(&dec_cycles)));
         m.insert("decode_cycles_max".into(), json!(dec_cycles.iter().cloned().fold(None, |a: Option<f64>, x| Some(a.map_or(x, |a| a.max(x))))));
         m.insert("programs".into(), json!(all.len()));
+        // the roofline's inputs: per phase MACs, DRAM bytes and cycles; the floors of this configuration
+        let sum = |v: &[&StepReport], f: &dyn Fn(&StepReport) -> u64| v.iter().map(|s| f(s)).sum::<u64>();
+        let pre: Vec<&StepReport> = req[..n_prefill].iter().collect();
+        let wb = self.rt.caps.word_bytes as f64;
+        let b = self.rt.layout.breakdown();
+        let kvl = &self.rt.layout.kv;
+        let kv_per_pos = (kvl.layers * kvl.n_kv_heads * 2 * kvl.record_words * kvl.word_bytes) as f64;
+        let weight_macs: u64 = self.rt.layout.matrices().iter().map(|(_, m)| (m.outputs * m.inputs) as u64).sum();
+        // memory floor of a decode step at position p: the INT8 weights and scales plus the K and V records of
+        // positions 0..=p, read once, at one word per cycle
+        let floors: Vec<f64> = decode.iter().map(|s| ((b.weights + b.scales) as f64 + kv_per_pos * (s.p0 + 1) as f64) / wb).collect();
+        let mem_floor = mean(&floors);
+        let compute_floor = weight_macs as f64 / peak;
+        m.insert("array_macs_per_cycle".into(), json!(peak));
+        m.insert("word_bytes".into(), json!(wb));
+        m.insert("prefill_tokens".into(), json!(pre.iter().map(|s| s.tokens).sum::<usize>()));
+        m.insert("prefill_macs".into(), json!(sum(&pre, &|s| s.macs)));
+        m.insert("prefill_dram_bytes".into(), json!(sum(&pre, &|s| s.dram_bytes())));
+        m.insert("prefill_mac_utilization".into(), json!(if prefill_cycles > 0 { sum(&pre, &|s| s.macs) as f64 / (prefill_cycles as f64 * peak) } else { 0.0 }));
+        m.insert("decode_tokens".into(), json!(decode.len()));
+        m.insert("decode_cycles".into(), json!(sum(&decode, &|s| s.cycles)));
+        m.insert("decode_macs".into(), json!(sum(&decode, &|s| s.macs)));
+        m.insert("decode_dram_bytes".into(), json!(sum(&decode, &|s| s.dram_bytes())));
+        m.insert("decode_memory_floor_cycles".into(), json!(mem_floor));
+        m.insert("compute_floor_cycles_per_token".into(), json!(compute_floor));
+        m.insert(
+            "decode_floor_ratio".into(),
+            json!(mean(&dec_cycles).zip(mem_floor).map(|(c, f)| c / f.max(compute_floor))),
+        );
         m.insert("mac_utilization".into(), json!(if cycles_total > 0 { macs as f64 / (cycles_total as f64 * peak) } else { 0.0 }));
         m.insert("macs".into(), json!(macs));
         m.insert("dram_bytes".into(), json!(all.iter().map(|s| s.dram_bytes()).sum::<u64>()));
