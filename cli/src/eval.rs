@@ -60,7 +60,8 @@ pub fn eval(a: &EvalArgs) -> Result<(), String> {
     let mut refs = load_reference(&a.reference).map_err(|e| format!("reference file {e}"))?;
     if let Some(n) = a.positions {
         for r in refs.iter_mut() {
-            r.greedy_ids.truncate(n.saturating_sub(r.prompt_ids.len()));
+            r.prompt_ids.truncate(n);
+            r.greedy_ids.truncate(n - r.prompt_ids.len());
         }
     }
     let l = common::load(&a.model)?;

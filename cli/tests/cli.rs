@@ -614,3 +614,64 @@ fn compile_emits_runs_and_costs_programs() {
         fails(&a, needle);
     }
 }
+
+/// `--backend sim`: the RTL generates, through the driver, the same ids as golden-int with the same
+/// sampler settings, and the JSON carries the device figures. (Needs the Verilated top in the build: every
+/// build but a `SYSTOLE_TB_MODULES` development build that excludes it, which this test then reports.)
+#[test]
+fn run_sim_backend_equals_golden_int_and_reports_the_device() {
+    let Some(f) = files() else { return };
+    if !systole_testbench::board::AVAILABLE {
+        eprintln!("skipping: this build has no Verilated systole_top_w64 (SYSTOLE_TB_MODULES excludes it)");
+        return;
+    }
+    for sampling in [vec![], vec!["--temperature", "0.8", "--top-p", "0.9", "--seed", "11"]] {
+        let mut args = vec!["run", "--model", s(&f.model), "--tokenizer", s(&f.tok), "--prompt", "Once upon a time", "--steps", "16", "--json"];
+        args.extend(sampling.iter());
+        let mut gi = args.clone();
+        gi.extend(["--backend", "golden-int"]);
+        let mut sim = args.clone();
+        sim.extend(["--backend", "sim", "--link", "gen2x1", "--prefill-chunk", "3"]);
+        let (want, got) = (json(&gi), json(&sim));
+        assert_eq!(ids(&got["generated_ids"]), ids(&want["generated_ids"]), "sampling {sampling:?}");
+        assert_eq!(got["backend"], "sim");
+        let c = |k: &str| got[k].as_f64().unwrap_or_else(|| panic!("field {k} in {got}"));
+        // 5 prompt tokens in chunks of 3 (2 programs), then 11 decode steps plus the last sampled token's
+        assert!(c("cycles_total") > 0.0 && c("prefill_cycles") > 0.0 && c("prefill_cycles") < c("cycles_total"));
+        assert_eq!(got["programs"].as_u64(), Some(2 + 11));
+        assert!(c("decode_cycles_per_token") > 10_000.0);
+        assert!(c("mac_utilization") > 0.0 && c("mac_utilization") < 1.0);
+        assert!(c("dram_bytes") > 100_000.0, "weights are streamed every step");
+        assert!(got["load"]["bytes"].as_u64().unwrap() > 200_000);
+        assert!(c("link_bytes") > got["load"]["bytes"].as_f64().unwrap());
+        assert!(c("sim_ttft_ms") > 0.0 && c("sim_itl_ms_p50") > 0.0 && c("sim_itl_ms_p99") >= c("sim_itl_ms_p50"));
+        assert_eq!(c("clock_mhz"), 100.0);
+    }
+    // bad device options are errors, not panics
+    fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--link", "gen7x2"], "gen2x1");
+    fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--clock-mhz", "0"], "MHz");
+    fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--kv-blocks", "2", "--steps", "40"], "pool holds 2");
+    fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--dram-mib", "1"], "window");
+    fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "pcie"], "--device");
+}
+
+/// `systole eval --backend sim`: teacher-forced on the RTL, the same scores as golden-int.
+#[test]
+fn eval_sim_backend_equals_golden_int() {
+    let Some(f) = files() else { return };
+    if !systole_testbench::board::AVAILABLE {
+        eprintln!("skipping: this build has no Verilated systole_top_w64");
+        return;
+    }
+    let base = ["eval", "--model", s(&f.model), "--tokenizer", s(&f.tok), "--reference", s(&f.reference), "--positions", "12", "--json"];
+    let mut gi = base.to_vec();
+    gi.extend(["--backend", "golden-int"]);
+    let mut sim = base.to_vec();
+    sim.extend(["--backend", "sim"]);
+    let (want, got) = (json(&gi), json(&sim));
+    assert_eq!(want["positions"].as_u64(), Some(5 * 11), "12 positions of each sequence scored");
+    for k in ["positions", "top1_agreement", "mean_nll"] {
+        assert_eq!(got[k], want[k], "{k}: sim {got} vs golden-int {want}");
+    }
+    assert!(got["device"]["cycles_total"].as_u64().unwrap() > 0);
+}

@@ -21,7 +21,7 @@
 //! flight — the DRAM the co-simulation measurements of `docs/performance.md` use. Host DMA writes the
 //! model's memory directly (as a PCIe bridge's DMA engine writing device DRAM would).
 //!
-//! **Waveforms.** `SYSTOLE_WAVES=1` writes the board's VCD to `target/waves/board.vcd`.
+//! **Waveforms.** `SYSTOLE_WAVES=1` writes the board's VCD to `target/waves/board-<seed>.vcd`.
 
 use crate::harness::Mismatch;
 use systole_host::driver::link::LinkConfig;

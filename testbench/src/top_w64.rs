@@ -17,15 +17,10 @@ pub const WB: usize = 8;
 /// The Verilated `systole_top_w64` behind the harness's [`TopDut`].
 pub struct TopW64(pub SystoleTopW64);
 
-fn lanes(v: &[u32], lane_bits: usize, i: usize) -> u64 {
-    let mut x = 0u64;
-    for b in 0..lane_bits {
-        let bit = i * lane_bits + b;
-        if v[bit / 32] >> (bit % 32) & 1 == 1 {
-            x |= 1 << b;
-        }
-    }
-    x
+/// Lane `i` of 64 bits of a packed port (lanes are 32-bit-word aligned: words `2i` and `2i + 1`).
+fn lane64(v: &[u32], i: usize) -> u64 {
+    let w = |k: usize| v.get(k).copied().unwrap_or(0) as u64;
+    w(2 * i) | w(2 * i + 1) << 32
 }
 
 impl TopDut for TopW64 {
@@ -61,7 +56,10 @@ impl TopDut for TopW64 {
             mon.error[k] = bit(o.mon_error, k);
             mon.wr_valid[k] = bit(o.mon_wr_valid, k);
             mon.wr_addr[k] = o.mon_wr_addr >> (14 * k) & 0x3fff;
-            mon.wr_data[k] = lanes(&o.mon_wr_data, 64, k).to_le_bytes().to_vec();
+            // the data only matters with its valid (and the allocation per cycle would cost more than the RTL)
+            if mon.wr_valid[k] {
+                mon.wr_data[k] = lane64(&o.mon_wr_data, k).to_le_bytes().to_vec();
+            }
         }
         TopOut {
             s_aw_ready: o.s_aw_ready != 0,

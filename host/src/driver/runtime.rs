@@ -61,7 +61,7 @@ impl Default for RuntimeOptions {
 /// What loading the model cost.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct LoadReport {
-    /// Image bytes moved over the link (weights, scales, tables, the empty block table).
+    /// Image bytes moved over the link (weights, scales, tables, the empty block table; not the KV pool).
     pub bytes: u64,
     pub transfers: u64,
     /// Device time (simulated on the simulated board) and wall time, ms.
@@ -175,14 +175,20 @@ impl<D: Device> Runtime<D> {
         let bt = &layout.kv.block_table;
         let table = kv.empty_table();
         img[bt.offset as usize..bt.offset as usize + table.len()].copy_from_slice(&table);
-        let total = img.len() as u64;
+        // Everything but the KV pool: a block is always written (dma.kv_store) before a program reads it,
+        // so the pool's initial contents never matter and are not sent.
+        let pool = &layout.kv.pool;
+        let (p0, p1) = (pool.offset.min(img.len() as u64) as usize, pool.end().min(img.len() as u64) as usize);
+        let parts = [(0usize, &img[..p0]), (p1, &img[p1..])];
+        let total: u64 = parts.iter().map(|p| p.1.len() as u64).sum();
         let mut load = LoadReport::default();
-        for (k, chunk) in img.chunks(opts.load_chunk).enumerate() {
-            let at = (k * opts.load_chunk) as u64;
-            dev.write_mem(at, chunk)?;
-            load.bytes += chunk.len() as u64;
-            load.transfers += 1;
-            progress(load.bytes, total);
+        for (base, part) in parts {
+            for (k, chunk) in part.chunks(opts.load_chunk).enumerate() {
+                dev.write_mem((base + k * opts.load_chunk) as u64, chunk)?;
+                load.bytes += chunk.len() as u64;
+                load.transfers += 1;
+                progress(load.bytes, total);
+            }
         }
         let kvl = &layout.kv;
         for (o, v) in [
