@@ -40,11 +40,25 @@ fn golden(q: &QuantModel, tok: &Tokenizer, prompt: &str, steps: usize, cfg: Samp
 }
 
 /// Every prompt of `../shared/reference/stories260K_greedy.jsonl`, greedy, 64 positions each (prompt
-/// included), on the RTL through the driver: ids equal golden-int's. Prints the device figures.
+/// included), on the RTL through the driver: ids equal golden-int's. Prints the device figures. The
+/// prompts are split over two tests (even and odd lines), each with its own board, so the two cores
+/// simulate in parallel.
 #[test]
-fn sim_board_generates_every_reference_prompt_like_golden_int() {
+fn sim_board_generates_the_even_reference_prompts_like_golden_int() {
+    reference_prompts(0);
+}
+
+/// See [`sim_board_generates_the_even_reference_prompts_like_golden_int`].
+#[test]
+fn sim_board_generates_the_odd_reference_prompts_like_golden_int() {
+    reference_prompts(1);
+}
+
+fn reference_prompts(parity: usize) {
     let (q, tok) = model();
-    let refs = systole_host::reference::load_reference(&systole_host::reference::shared_reference_dir().join("stories260K_greedy.jsonl")).expect("reference loads");
+    let all = systole_host::reference::load_reference(&systole_host::reference::shared_reference_dir().join("stories260K_greedy.jsonl")).expect("reference loads");
+    assert!(all.len() >= 2, "the reference file has {} prompts", all.len());
+    let refs: Vec<_> = all.into_iter().skip(parity).step_by(2).collect();
     let steps: usize = std::env::var("SYSTOLE_BOARD_POSITIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(64);
     let board = SimBoard::open(BoardConfig::default()).expect("board opens");
     let rt = Runtime::open(board, &q, RuntimeOptions::default(), &mut |_, _| {}).expect("model loads onto the board");
