@@ -7,7 +7,9 @@
 //! - `systole fidelity`: the integer model's agreement with the f32 model (docs/numerics.md);
 //! - `systole emit-verilog`: the Verilog of every hardware block;
 //! - `systole disasm`: the disassembly of a program binary (docs/isa.md);
-//! - `systole compile`: the device memory image of a model and its layout map (docs/compiler.md).
+//! - `systole compile`: the device memory image of a model and its layout map (docs/compiler.md);
+//! - `systole roofline`: prefill and decode of `systole run --backend sim --json` reports on the roofline,
+//!   as a table and an SVG plot.
 //!
 //! Every failure prints `error: <message>` on stderr and exits with status 2 (clap's usage errors too).
 
@@ -19,6 +21,7 @@ mod emit;
 mod eval;
 mod fidelity;
 mod inspect;
+mod roofline;
 mod run;
 
 use clap::{Parser, Subcommand};
@@ -61,6 +64,8 @@ enum Cmd {
     Disasm(disasm::DisasmArgs),
     /// Build the device memory image of a model (weights as tiles, scales, tables, KV pool) and print its layout.
     Compile(compile::CompileArgs),
+    /// Place the prefill and decode of `systole run --backend sim --json` reports on the roofline (table, JSON or SVG plot).
+    Roofline(roofline::RooflineArgs),
 }
 
 fn main() -> ExitCode {
@@ -74,6 +79,7 @@ fn main() -> ExitCode {
         Cmd::EmitVerilog(a) => emit::emit(a),
         Cmd::Disasm(a) => disasm::disasm(a),
         Cmd::Compile(a) => compile::compile(a),
+        Cmd::Roofline(a) => roofline::roofline(a),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,
