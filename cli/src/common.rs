@@ -118,10 +118,14 @@ pub fn make_backend(kind: BackendKind, model: &Model, dev: &DeviceArgs) -> Resul
         prefill_chunk: dev.prefill_chunk as usize,
         ..RuntimeOptions::default()
     };
+    // a progress line on a terminal; in a pipe or log only the summary below
+    let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut progress = |done: u64, total: u64| {
-        eprint!("\rload: {:>4} / {} KiB of the device image", done >> 10, total >> 10);
-        if done == total {
-            eprintln!();
+        if tty {
+            eprint!("\rload: {:>4} / {} KiB of the device image", done >> 10, total >> 10);
+            if done == total {
+                eprintln!();
+            }
         }
     };
     let summary = |l: &systole_host::driver::runtime::LoadReport, what: &str| {

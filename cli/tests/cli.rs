@@ -650,7 +650,11 @@ fn run_sim_backend_equals_golden_int_and_reports_the_device() {
     // bad device options are errors, not panics
     fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--link", "gen7x2"], "gen2x1");
     fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--clock-mhz", "0"], "MHz");
-    fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--kv-blocks", "2", "--steps", "40"], "pool holds 2");
+    // (the model loads first: its summary line precedes the error)
+    let o = systole(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--kv-blocks", "2", "--steps", "40"]);
+    assert_eq!(o.code, Some(2), "{}", o.stderr);
+    let last = o.stderr.trim().lines().last().unwrap_or("");
+    assert!(last.starts_with("error:") && last.contains("pool holds 2") && !o.stderr.contains("panicked"), "{}", o.stderr);
     fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "sim", "--dram-mib", "1"], "window");
     fails(&["run", "--model", s(&f.model), "--prompt", "x", "--backend", "pcie"], "--device");
 }

@@ -98,7 +98,7 @@ impl SimBoard {
         if !(cfg.clock_mhz > 0.0 && cfg.clock_mhz.is_finite()) {
             return Err(DriverError::Open(format!("a clock of {} MHz", cfg.clock_mhz)));
         }
-        if cfg.dram_bytes < 4096 || cfg.dram_bytes > 1 << 31 || cfg.dram_bytes % 8 != 0 {
+        if cfg.dram_bytes < 4096 || cfg.dram_bytes > 1 << 31 || !cfg.dram_bytes.is_multiple_of(8) {
             return Err(DriverError::Open(format!("device DRAM of {} bytes: must be a multiple of 8 from 4 KiB to 2 GiB", cfg.dram_bytes)));
         }
         if !AVAILABLE {

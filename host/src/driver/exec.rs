@@ -91,20 +91,20 @@ impl Device for ExecDevice {
     }
     fn mmio_read(&mut self, o: u32) -> Result<u32, DriverError> {
         self.stats.mmio_reads += 1;
-        if o % 4 != 0 || o >= 0x1000 {
+        if !o.is_multiple_of(4) || o >= 0x1000 {
             return Err(DriverError::Access(format!("register offset {o:#x} is not a 4-byte register of the 4 KiB map")));
         }
         if o >= off::PERF_BASE {
             let idx = (o - off::PERF_BASE) / 8;
             let c = r::COUNTERS.iter().find(|c| c.index == idx).map(|c| c.name).unwrap_or("");
             let v = self.counters.get(c).copied().unwrap_or(0);
-            return Ok(if (o - off::PERF_BASE) % 8 == 0 { v as u32 } else { (v >> 32) as u32 });
+            return Ok(if (o - off::PERF_BASE).is_multiple_of(8) { v as u32 } else { (v >> 32) as u32 });
         }
         Ok(self.reg(o))
     }
     fn mmio_write(&mut self, o: u32, v: u32) -> Result<(), DriverError> {
         self.stats.mmio_writes += 1;
-        if o % 4 != 0 || o >= 0x1000 {
+        if !o.is_multiple_of(4) || o >= 0x1000 {
             return Err(DriverError::Access(format!("register offset {o:#x} is not a 4-byte register of the 4 KiB map")));
         }
         match o {

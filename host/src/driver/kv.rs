@@ -192,7 +192,7 @@ impl KvManager {
             if let Some(s) = s {
                 for (i, e) in s.entries.iter().enumerate() {
                     if let Entry::Resident { stamp, .. } = e {
-                        if victim.map_or(true, |v| *stamp < v.2) {
+                        if victim.is_none_or(|v| *stamp < v.2) {
                             victim = Some((k, i, *stamp));
                         }
                     }
