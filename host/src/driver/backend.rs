@@ -64,9 +64,7 @@ impl<D: Device> DeviceBackend<D> {
         let q = self.rt.prefill(slot, tokens, p0);
         self.wall_s += t.elapsed().as_secs_f64();
         let q = q?;
-        for (f, &v) in self.logits.iter_mut().zip(&q) {
-            *f = v as f32 / 65536.0;
-        }
+        self.logits = Runtime::<D>::logits_f32(&q);
         self.next_pos = p0 + tokens.len();
         if p0 == 0 {
             self.prefill_end = self.rt.steps.len();

@@ -109,7 +109,7 @@ pub fn run_all<D: Device>(rt: &mut Runtime<D>, mut reqs: Vec<Request>, on_token:
         };
         let mut finished = matches!(a.state, State::Prefill(k) if k == np && np < n_prompt);
         if let Some((q, pos)) = sample_at {
-            let logits: Vec<f32> = q.iter().map(|&v| v as f32 / 65536.0).collect();
+            let logits = Runtime::<D>::logits_f32(&q);
             let next = r.sampler.sample(&logits);
             if next == r.stop_token {
                 finished = true;
