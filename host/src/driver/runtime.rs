@@ -242,6 +242,14 @@ impl<D: Device> Runtime<D> {
         if bytes.len() as u64 > self.io.program.bytes {
             return Err(DriverError::Fit(format!("a program of {} bytes, the program region holds {}", bytes.len(), self.io.program.bytes)));
         }
+        // a program still running (after a timeout) would ignore the doorbell and leave its own results
+        let st = self.dev.mmio_read(off::STATUS)?;
+        if st & r::status::BUSY != 0 {
+            return Err(DriverError::Access(format!(
+                "the device is busy (STATUS {st:#x}): a previous program is still running, e.g. after a timeout; \
+                 stop it with CTRL.ABORT or CTRL.SOFT_RESET (docs/registers.md) before the next step"
+            )));
+        }
         self.kv.prepare(&mut self.dev, slot, p0 + tokens.len())?;
         self.dev.write_mem(self.io.program.offset, &bytes)?;
         let d = &mut self.dev;
@@ -251,6 +259,9 @@ impl<D: Device> Runtime<D> {
         d.mmio_write(off::DOORBELL, r::DOORBELL_START)?;
         d.wait_irq(self.opts.timeout_cycles)?;
         let st = d.mmio_read(off::STATUS)?;
+        if st & r::status::DOORBELL_IGNORED != 0 {
+            return Err(DriverError::Access(format!("the doorbell was ignored (STATUS {st:#x}): the device was busy")));
+        }
         if st & r::status::ERROR != 0 || st & r::status::DONE == 0 {
             let code = d.mmio_read(off::ERROR_CODE)?;
             let pc = d.mmio_read(off::ERROR_PC)?;

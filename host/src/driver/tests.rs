@@ -184,6 +184,11 @@ fn bad_devices_and_requests_are_errors() {
     b.rt.dev.write_mem(kvl.block_table.offset + (slot * kvl.layers * kvl.blocks_per_seq * 4) as u64, &UNMAPPED.to_le_bytes()).unwrap();
     let e = b.rt.run_chunk(slot, &[403], 1).unwrap_err();
     assert!(matches!(e, DriverError::Program { .. }), "{e}");
+    // a device still busy (a program left running after a timeout) is refused before anything is written
+    b.rt.dev.poke_reg(systole_isa::regs::off::STATUS, systole_isa::regs::status::BUSY);
+    let e = b.rt.run_chunk(slot, &[403], 1).unwrap_err();
+    assert!(matches!(e, DriverError::Access(ref m) if m.contains("busy")), "{e}");
+    b.rt.dev.poke_reg(systole_isa::regs::off::STATUS, 0);
     // positions out of order and tokens outside the vocabulary
     use crate::golden::Backend;
     b.reset();
