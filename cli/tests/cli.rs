@@ -564,6 +564,9 @@ fn compile_emits_runs_and_costs_programs() {
     // ISA 1.1 (the default): a half-rate weight stream gives more predicted cycles than the full rate
     let (mv, slow) = (cycles(&[]), cycles(&["--cost-set", "mv_beat=2"]));
     assert!(slow > mv && mv < base, "matvec at full rate {mv}, half rate {slow}, ISA 1.0 {base}");
+    // the two-deep weight prefetch what-if (not the RTL) with deeper dispatcher FIFOs predicts fewer cycles
+    let deep = cycles(&["--cost-set", "mv_pf_run=2", "--cost-set", "queue_depth=16"]);
+    assert!(deep < mv, "two-deep prefetch {deep} against the RTL's one-deep {mv}");
 
     // --no-matvec: the ISA 1.0 program (matmul + vec.requant) also runs bit-exactly; the default has one
     // matvec per matrix or fused stream and no matmul
@@ -608,6 +611,7 @@ fn compile_emits_runs_and_costs_programs() {
         (&["--program", "decode", "--cost", "--cost-set", "bogus=1"][..], "unknown cost parameter \"bogus\""),
         (&["--program", "decode", "--cost", "--cost-set", "mm_base"][..], "expected NAME=VALUE"),
         (&["--program", "decode", "--cost", "--cost-set", "mm_base=-3"][..], "non-negative integer"),
+        (&["--program", "decode", "--cost", "--cost-set", "queue_depth=0"][..], "queue_depth 0 must be 1..=1024"),
     ] {
         let mut a = args.clone();
         a.extend(extra);

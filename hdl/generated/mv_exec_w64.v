@@ -114,78 +114,24 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
     wire  dot$out_valid;
     reg  dot$out_ready /*verilator isolate_assignments*/;
     wire  [255:0] dot$out_data;
-    reg  rq$0$clock /*verilator isolate_assignments*/;
-    reg  rq$0$reset /*verilator isolate_assignments*/;
-    reg  rq$0$in_valid /*verilator isolate_assignments*/;
-    wire  rq$0$in_ready;
-    reg  [73:0] rq$0$in_data /*verilator isolate_assignments*/;
-    reg  rq$0$in_last /*verilator isolate_assignments*/;
-    wire  rq$0$out_valid;
-    reg  rq$0$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$0$out_data;
-    reg  rq$1$clock /*verilator isolate_assignments*/;
-    reg  rq$1$reset /*verilator isolate_assignments*/;
-    reg  rq$1$in_valid /*verilator isolate_assignments*/;
-    wire  rq$1$in_ready;
-    reg  [73:0] rq$1$in_data /*verilator isolate_assignments*/;
-    reg  rq$1$in_last /*verilator isolate_assignments*/;
-    wire  rq$1$out_valid;
-    reg  rq$1$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$1$out_data;
-    reg  rq$2$clock /*verilator isolate_assignments*/;
-    reg  rq$2$reset /*verilator isolate_assignments*/;
-    reg  rq$2$in_valid /*verilator isolate_assignments*/;
-    wire  rq$2$in_ready;
-    reg  [73:0] rq$2$in_data /*verilator isolate_assignments*/;
-    reg  rq$2$in_last /*verilator isolate_assignments*/;
-    wire  rq$2$out_valid;
-    reg  rq$2$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$2$out_data;
-    reg  rq$3$clock /*verilator isolate_assignments*/;
-    reg  rq$3$reset /*verilator isolate_assignments*/;
-    reg  rq$3$in_valid /*verilator isolate_assignments*/;
-    wire  rq$3$in_ready;
-    reg  [73:0] rq$3$in_data /*verilator isolate_assignments*/;
-    reg  rq$3$in_last /*verilator isolate_assignments*/;
-    wire  rq$3$out_valid;
-    reg  rq$3$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$3$out_data;
-    reg  rq$4$clock /*verilator isolate_assignments*/;
-    reg  rq$4$reset /*verilator isolate_assignments*/;
-    reg  rq$4$in_valid /*verilator isolate_assignments*/;
-    wire  rq$4$in_ready;
-    reg  [73:0] rq$4$in_data /*verilator isolate_assignments*/;
-    reg  rq$4$in_last /*verilator isolate_assignments*/;
-    wire  rq$4$out_valid;
-    reg  rq$4$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$4$out_data;
-    reg  rq$5$clock /*verilator isolate_assignments*/;
-    reg  rq$5$reset /*verilator isolate_assignments*/;
-    reg  rq$5$in_valid /*verilator isolate_assignments*/;
-    wire  rq$5$in_ready;
-    reg  [73:0] rq$5$in_data /*verilator isolate_assignments*/;
-    reg  rq$5$in_last /*verilator isolate_assignments*/;
-    wire  rq$5$out_valid;
-    reg  rq$5$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$5$out_data;
-    reg  rq$6$clock /*verilator isolate_assignments*/;
-    reg  rq$6$reset /*verilator isolate_assignments*/;
-    reg  rq$6$in_valid /*verilator isolate_assignments*/;
-    wire  rq$6$in_ready;
-    reg  [73:0] rq$6$in_data /*verilator isolate_assignments*/;
-    reg  rq$6$in_last /*verilator isolate_assignments*/;
-    wire  rq$6$out_valid;
-    reg  rq$6$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$6$out_data;
-    reg  rq$7$clock /*verilator isolate_assignments*/;
-    reg  rq$7$reset /*verilator isolate_assignments*/;
-    reg  rq$7$in_valid /*verilator isolate_assignments*/;
-    wire  rq$7$in_ready;
-    reg  [73:0] rq$7$in_data /*verilator isolate_assignments*/;
-    reg  rq$7$in_last /*verilator isolate_assignments*/;
-    wire  rq$7$out_valid;
-    reg  rq$7$out_ready /*verilator isolate_assignments*/;
-    wire  [31:0] rq$7$out_data;
+    reg  rq$clock /*verilator isolate_assignments*/;
+    reg  rq$reset /*verilator isolate_assignments*/;
+    reg  rq$in_valid /*verilator isolate_assignments*/;
+    wire  rq$in_ready;
+    reg  [591:0] rq$in_data /*verilator isolate_assignments*/;
+    reg  rq$in_last /*verilator isolate_assignments*/;
+    wire  rq$out_valid;
+    reg  rq$out_ready /*verilator isolate_assignments*/;
+    wire  [255:0] rq$out_data;
+    reg  [73:0] rq_cat$inp$0 /*verilator isolate_assignments*/;
+    reg  [73:0] rq_cat$inp$1 /*verilator isolate_assignments*/;
+    reg  [73:0] rq_cat$inp$2 /*verilator isolate_assignments*/;
+    reg  [73:0] rq_cat$inp$3 /*verilator isolate_assignments*/;
+    reg  [73:0] rq_cat$inp$4 /*verilator isolate_assignments*/;
+    reg  [73:0] rq_cat$inp$5 /*verilator isolate_assignments*/;
+    reg  [73:0] rq_cat$inp$6 /*verilator isolate_assignments*/;
+    reg  [73:0] rq_cat$inp$7 /*verilator isolate_assignments*/;
+    wire  [591:0] rq_cat$out;
     reg  act_ram$clock /*verilator isolate_assignments*/;
     reg  act_ram$we /*verilator isolate_assignments*/;
     reg  [6:0] act_ram$waddr /*verilator isolate_assignments*/;
@@ -702,93 +648,27 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         .out_ready(dot$out_ready),
         .out_data(dot$out_data)
     );
-    mv_exec_w64$rq$0 rq$0(
-        .clock(rq$0$clock),
-        .reset(rq$0$reset),
-        .in_valid(rq$0$in_valid),
-        .in_ready(rq$0$in_ready),
-        .in_data(rq$0$in_data),
-        .in_last(rq$0$in_last),
-        .out_valid(rq$0$out_valid),
-        .out_ready(rq$0$out_ready),
-        .out_data(rq$0$out_data)
+    mv_exec_w64$rq rq(
+        .clock(rq$clock),
+        .reset(rq$reset),
+        .in_valid(rq$in_valid),
+        .in_ready(rq$in_ready),
+        .in_data(rq$in_data),
+        .in_last(rq$in_last),
+        .out_valid(rq$out_valid),
+        .out_ready(rq$out_ready),
+        .out_data(rq$out_data)
     );
-    mv_exec_w64$rq$1 rq$1(
-        .clock(rq$1$clock),
-        .reset(rq$1$reset),
-        .in_valid(rq$1$in_valid),
-        .in_ready(rq$1$in_ready),
-        .in_data(rq$1$in_data),
-        .in_last(rq$1$in_last),
-        .out_valid(rq$1$out_valid),
-        .out_ready(rq$1$out_ready),
-        .out_data(rq$1$out_data)
-    );
-    mv_exec_w64$rq$2 rq$2(
-        .clock(rq$2$clock),
-        .reset(rq$2$reset),
-        .in_valid(rq$2$in_valid),
-        .in_ready(rq$2$in_ready),
-        .in_data(rq$2$in_data),
-        .in_last(rq$2$in_last),
-        .out_valid(rq$2$out_valid),
-        .out_ready(rq$2$out_ready),
-        .out_data(rq$2$out_data)
-    );
-    mv_exec_w64$rq$3 rq$3(
-        .clock(rq$3$clock),
-        .reset(rq$3$reset),
-        .in_valid(rq$3$in_valid),
-        .in_ready(rq$3$in_ready),
-        .in_data(rq$3$in_data),
-        .in_last(rq$3$in_last),
-        .out_valid(rq$3$out_valid),
-        .out_ready(rq$3$out_ready),
-        .out_data(rq$3$out_data)
-    );
-    mv_exec_w64$rq$4 rq$4(
-        .clock(rq$4$clock),
-        .reset(rq$4$reset),
-        .in_valid(rq$4$in_valid),
-        .in_ready(rq$4$in_ready),
-        .in_data(rq$4$in_data),
-        .in_last(rq$4$in_last),
-        .out_valid(rq$4$out_valid),
-        .out_ready(rq$4$out_ready),
-        .out_data(rq$4$out_data)
-    );
-    mv_exec_w64$rq$5 rq$5(
-        .clock(rq$5$clock),
-        .reset(rq$5$reset),
-        .in_valid(rq$5$in_valid),
-        .in_ready(rq$5$in_ready),
-        .in_data(rq$5$in_data),
-        .in_last(rq$5$in_last),
-        .out_valid(rq$5$out_valid),
-        .out_ready(rq$5$out_ready),
-        .out_data(rq$5$out_data)
-    );
-    mv_exec_w64$rq$6 rq$6(
-        .clock(rq$6$clock),
-        .reset(rq$6$reset),
-        .in_valid(rq$6$in_valid),
-        .in_ready(rq$6$in_ready),
-        .in_data(rq$6$in_data),
-        .in_last(rq$6$in_last),
-        .out_valid(rq$6$out_valid),
-        .out_ready(rq$6$out_ready),
-        .out_data(rq$6$out_data)
-    );
-    mv_exec_w64$rq$7 rq$7(
-        .clock(rq$7$clock),
-        .reset(rq$7$reset),
-        .in_valid(rq$7$in_valid),
-        .in_ready(rq$7$in_ready),
-        .in_data(rq$7$in_data),
-        .in_last(rq$7$in_last),
-        .out_valid(rq$7$out_valid),
-        .out_ready(rq$7$out_ready),
-        .out_data(rq$7$out_data)
+    mv_exec_w64$rq_cat rq_cat(
+        .inp$0(rq_cat$inp$0),
+        .inp$1(rq_cat$inp$1),
+        .inp$2(rq_cat$inp$2),
+        .inp$3(rq_cat$inp$3),
+        .inp$4(rq_cat$inp$4),
+        .inp$5(rq_cat$inp$5),
+        .inp$6(rq_cat$inp$6),
+        .inp$7(rq_cat$inp$7),
+        .out(rq_cat$out)
     );
     mv_exec_w64$act_ram act_ram(
         .clock(act_ram$clock),
@@ -1546,22 +1426,8 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         ybuf_q$7$d = ybuf_q$7$q;
         dot$clock = clock;
         dot$reset = reset | flush_q$q;
-        rq$0$clock = clock;
-        rq$0$reset = reset | flush_q$q;
-        rq$1$clock = clock;
-        rq$1$reset = reset | flush_q$q;
-        rq$2$clock = clock;
-        rq$2$reset = reset | flush_q$q;
-        rq$3$clock = clock;
-        rq$3$reset = reset | flush_q$q;
-        rq$4$clock = clock;
-        rq$4$reset = reset | flush_q$q;
-        rq$5$clock = clock;
-        rq$5$reset = reset | flush_q$q;
-        rq$6$clock = clock;
-        rq$6$reset = reset | flush_q$q;
-        rq$7$clock = clock;
-        rq$7$reset = reset | flush_q$q;
+        rq$clock = clock;
+        rq$reset = reset | flush_q$q;
         act_ram$clock = clock;
         as_ram$clock = clock;
         buf$0$clock = clock;
@@ -1878,8 +1744,12 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         e9 = as25[(32'h10)+:(9)] & m_ff9;
         glast = (rg_q$q + c1_8) == g_q$q[(32'h0)+:(8)];
         feed_v = running & ~berr_q$q & dot$out_valid & sc_full_q$q & asv_q$q;
-        rq_in_ready = rq$0$in_ready & rq$1$in_ready & rq$2$in_ready & rq$3$in_ready & rq$4$in_ready & rq$5$in_ready & rq$6$in_ready & rq$7$in_ready;
-        rq_out_valid = rq$0$out_valid & rq$1$out_valid & rq$2$out_valid & rq$3$out_valid & rq$4$out_valid & rq$5$out_valid & rq$6$out_valid & rq$7$out_valid;
+        rq_in_ready = rq$in_ready;
+        rq_out_valid = rq$out_valid;
+        rq$in_data = rq_cat$out;
+        rq$in_valid = feed_v;
+        rq$in_last = glast;
+        rq$out_ready = ~ybuf_valid_q$q;
         feed = feed_v & rq_in_ready;
         dot$out_ready = feed;
         s9$0 = scl_q$0$q[(32'h20 * 0 + 32'h10)+:(9)] & m_ff9;
@@ -1923,10 +1793,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$0$lo = cat_b$0$y;
         cat_d$0$hi = s6$0;
         cat_d$0$lo = cat_c$0$y;
-        rq$0$in_data = cat_d$0$y;
-        rq$0$in_valid = feed_v;
-        rq$0$in_last = glast;
-        rq$0$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$0 = cat_d$0$y;
         n9$1 = s9$1 - e9;
         nn9$1 = c0_9 - n9$1;
         e5$1 = c0_5;
@@ -1952,10 +1819,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$1$lo = cat_b$1$y;
         cat_d$1$hi = s6$1;
         cat_d$1$lo = cat_c$1$y;
-        rq$1$in_data = cat_d$1$y;
-        rq$1$in_valid = feed_v;
-        rq$1$in_last = glast;
-        rq$1$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$1 = cat_d$1$y;
         n9$2 = s9$2 - e9;
         nn9$2 = c0_9 - n9$2;
         e5$2 = c0_5;
@@ -1981,10 +1845,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$2$lo = cat_b$2$y;
         cat_d$2$hi = s6$2;
         cat_d$2$lo = cat_c$2$y;
-        rq$2$in_data = cat_d$2$y;
-        rq$2$in_valid = feed_v;
-        rq$2$in_last = glast;
-        rq$2$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$2 = cat_d$2$y;
         n9$3 = s9$3 - e9;
         nn9$3 = c0_9 - n9$3;
         e5$3 = c0_5;
@@ -2010,10 +1871,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$3$lo = cat_b$3$y;
         cat_d$3$hi = s6$3;
         cat_d$3$lo = cat_c$3$y;
-        rq$3$in_data = cat_d$3$y;
-        rq$3$in_valid = feed_v;
-        rq$3$in_last = glast;
-        rq$3$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$3 = cat_d$3$y;
         n9$4 = s9$4 - e9;
         nn9$4 = c0_9 - n9$4;
         e5$4 = c0_5;
@@ -2039,10 +1897,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$4$lo = cat_b$4$y;
         cat_d$4$hi = s6$4;
         cat_d$4$lo = cat_c$4$y;
-        rq$4$in_data = cat_d$4$y;
-        rq$4$in_valid = feed_v;
-        rq$4$in_last = glast;
-        rq$4$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$4 = cat_d$4$y;
         n9$5 = s9$5 - e9;
         nn9$5 = c0_9 - n9$5;
         e5$5 = c0_5;
@@ -2068,10 +1923,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$5$lo = cat_b$5$y;
         cat_d$5$hi = s6$5;
         cat_d$5$lo = cat_c$5$y;
-        rq$5$in_data = cat_d$5$y;
-        rq$5$in_valid = feed_v;
-        rq$5$in_last = glast;
-        rq$5$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$5 = cat_d$5$y;
         n9$6 = s9$6 - e9;
         nn9$6 = c0_9 - n9$6;
         e5$6 = c0_5;
@@ -2097,10 +1949,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$6$lo = cat_b$6$y;
         cat_d$6$hi = s6$6;
         cat_d$6$lo = cat_c$6$y;
-        rq$6$in_data = cat_d$6$y;
-        rq$6$in_valid = feed_v;
-        rq$6$in_last = glast;
-        rq$6$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$6 = cat_d$6$y;
         n9$7 = s9$7 - e9;
         nn9$7 = c0_9 - n9$7;
         e5$7 = c0_5;
@@ -2126,10 +1975,7 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         cat_c$7$lo = cat_b$7$y;
         cat_d$7$hi = s6$7;
         cat_d$7$lo = cat_c$7$y;
-        rq$7$in_data = cat_d$7$y;
-        rq$7$in_valid = feed_v;
-        rq$7$in_last = glast;
-        rq$7$out_ready = ~ybuf_valid_q$q;
+        rq_cat$inp$7 = cat_d$7$y;
         rg_n = rg_q$q;
         if (feed) begin
             sc_full_q$d = 1'b0;
@@ -2143,14 +1989,14 @@ module mv_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,err
         asv_q$d = running & loaded;
         if (~ybuf_valid_q$q & rq_out_valid) begin
             ybuf_valid_q$d = 1'b1;
-            ybuf_q$0$d = rq$0$out_data;
-            ybuf_q$1$d = rq$1$out_data;
-            ybuf_q$2$d = rq$2$out_data;
-            ybuf_q$3$d = rq$3$out_data;
-            ybuf_q$4$d = rq$4$out_data;
-            ybuf_q$5$d = rq$5$out_data;
-            ybuf_q$6$d = rq$6$out_data;
-            ybuf_q$7$d = rq$7$out_data;
+            ybuf_q$0$d = rq$out_data[(32'h20 * 0)+:(32)];
+            ybuf_q$1$d = rq$out_data[(32'h20 * 1)+:(32)];
+            ybuf_q$2$d = rq$out_data[(32'h20 * 2)+:(32)];
+            ybuf_q$3$d = rq$out_data[(32'h20 * 3)+:(32)];
+            ybuf_q$4$d = rq$out_data[(32'h20 * 4)+:(32)];
+            ybuf_q$5$d = rq$out_data[(32'h20 * 5)+:(32)];
+            ybuf_q$6$d = rq$out_data[(32'h20 * 6)+:(32)];
+            ybuf_q$7$d = rq$out_data[(32'h20 * 7)+:(32)];
         end
         nwd = c4_16;
         if (nrw_q$q < c8_16) begin
@@ -4169,8 +4015,6 @@ endmodule // mv_exec_w64$rg_q
 
 
 
-
-
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -4179,7 +4023,6 @@ endmodule // mv_exec_w64$rg_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -4187,17 +4030,6 @@ endmodule // mv_exec_w64$rg_q
 
 
 
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -4231,33 +4063,11 @@ endmodule // mv_exec_w64$rg_q
 
 
 
-
-
-
-
-
-
-
-
 // v-- Setting output parameters to net type for wrapped code.
 
 
 
 // v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -4295,16 +4105,6 @@ endmodule // mv_exec_w64$rg_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
 
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -4329,351 +4129,15 @@ endmodule // mv_exec_w64$rg_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -4717,6 +4181,27 @@ module mv_exec_w64$rq_addr_q(d,q,clock);
     end
 
 endmodule // mv_exec_w64$rq_addr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq_cat(inp$0,inp$1,inp$2,inp$3,inp$4,inp$5,inp$6,inp$7,out);
+
+    // Module arguments
+    input wire  [73:0] inp$0;
+    input wire  [73:0] inp$1;
+    input wire  [73:0] inp$2;
+    input wire  [73:0] inp$3;
+    input wire  [73:0] inp$4;
+    input wire  [73:0] inp$5;
+    input wire  [73:0] inp$6;
+    input wire  [73:0] inp$7;
+    output reg  [591:0] out;
+
+    // Update code (custom)
+    always @(*) out = {inp$7, inp$6, inp$5, inp$4, inp$3, inp$2, inp$1, inp$0};
+endmodule // mv_exec_w64$rq_cat
 /* verilator lint_on DECLFILENAME */
 
 
@@ -7315,24 +6800,27 @@ module mv_exec_w64$dot$x1_q(d,q,clock);
 endmodule // mv_exec_w64$dot$x1_q
 /* verilator lint_on DECLFILENAME */
 /* verilator lint_on DECLFILENAME */
-// Instance `rq$0`: the standalone module `vpu_requant`, renamed (see top::tops):
+// Instance `rq`: the standalone module `mv_requant_l2`, renamed (see top::tops):
 /* verilator lint_off DECLFILENAME */
 
 
-module mv_exec_w64$rq$0(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
+module mv_exec_w64$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  in_valid;
     output reg  in_ready;
-    input wire  [73:0] in_data;
+    input wire  [591:0] in_data;
     input wire  in_last;
     output reg  out_valid;
     input wire  out_ready;
-    output reg  [31:0] out_data;
+    output reg  [255:0] out_data;
 
     // Constant declarations
+    localparam  c_plast = 3'b11;
+    localparam  c1_3 = 3'b1;
+    localparam  c0_3 = 3'b0;
     localparam  zero64 = 64'h0;
     localparam  ones33 = 33'h1ffffffff;
     localparam  zero33 = 33'h0;
@@ -7340,271 +6828,790 @@ module mv_exec_w64$rq$0(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,
     localparam  sat_min = 32'h80000000;
 
     // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
+    reg  [15:0] am_zext$0$x;
+    wire  [16:0] am_zext$0$y;
+    reg  [15:0] am_zext$1$x;
+    wire  [16:0] am_zext$1$y;
+    reg  [14:0] m_zext$0$x;
+    wire  [15:0] m_zext$0$y;
+    reg  [14:0] m_zext$1$x;
+    wire  [15:0] m_zext$1$y;
+    reg  [4:0] e_zext$0$x;
+    wire  [7:0] e_zext$0$y;
+    reg  [4:0] e_zext$1$x;
+    wire  [7:0] e_zext$1$y;
+    reg  [5:0] s_zext$0$x;
+    wire  [7:0] s_zext$0$y;
+    reg  [5:0] s_zext$1$x;
+    wire  [7:0] s_zext$1$y;
+    reg  [31:0] mul1$0$a;
+    reg  [16:0] mul1$0$b;
     // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
     /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
+    wire  [48:0] mul1$0$p;
     /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
+    reg  [31:0] mul1$1$a;
+    reg  [16:0] mul1$1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$0$a;
+    reg  [15:0] mul2$0$b;
+    wire  [63:0] mul2$0$p;
+    reg  [47:0] mul2$1$a;
+    reg  [15:0] mul2$1$b;
+    wire  [63:0] mul2$1$p;
+    reg  [63:0] rs$0$x;
+    reg  [7:0] rs$0$n;
+    wire  [63:0] rs$0$y;
+    reg  [63:0] rs$1$x;
+    reg  [7:0] rs$1$n;
+    wire  [63:0] rs$1$y;
+    reg  [31:0] ocat$inp$0;
+    reg  [31:0] ocat$inp$1;
+    reg  [31:0] ocat$inp$2;
+    reg  [31:0] ocat$inp$3;
+    reg  [31:0] ocat$inp$4;
+    reg  [31:0] ocat$inp$5;
+    reg  [31:0] ocat$inp$6;
+    reg  [31:0] ocat$inp$7;
+    wire  [255:0] ocat$out;
+    reg  [73:0] h_q$0$d;
+    wire  [73:0] h_q$0$q;
+    reg  h_q$0$clock;
+    reg  [73:0] h_q$1$d;
+    wire  [73:0] h_q$1$q;
+    reg  h_q$1$clock;
+    reg  [73:0] h_q$2$d;
+    wire  [73:0] h_q$2$q;
+    reg  h_q$2$clock;
+    reg  [73:0] h_q$3$d;
+    wire  [73:0] h_q$3$q;
+    reg  h_q$3$clock;
+    reg  [73:0] h_q$4$d;
+    wire  [73:0] h_q$4$q;
+    reg  h_q$4$clock;
+    reg  [73:0] h_q$5$d;
+    wire  [73:0] h_q$5$q;
+    reg  h_q$5$clock;
+    reg  [73:0] h_q$6$d;
+    wire  [73:0] h_q$6$q;
+    reg  h_q$6$clock;
+    reg  [73:0] h_q$7$d;
+    wire  [73:0] h_q$7$q;
+    reg  h_q$7$clock;
+    reg  hv_q$d;
+    wire  hv_q$q;
+    reg  hv_q$clock;
+    reg  hl_q$d;
+    wire  hl_q$q;
+    reg  hl_q$clock;
+    reg  [2:0] ph_q$d;
+    wire  [2:0] ph_q$q;
+    reg  ph_q$clock;
     reg  v1_q$d;
     wire  v1_q$q;
     reg  v1_q$clock;
     reg  l1_q$d;
     wire  l1_q$q;
     reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
+    reg  e1_q$d;
+    wire  e1_q$q;
+    reg  e1_q$clock;
+    reg  [47:0] p1_q$0$d;
+    wire  [47:0] p1_q$0$q;
+    reg  p1_q$0$clock;
+    reg  [47:0] p1_q$1$d;
+    wire  [47:0] p1_q$1$q;
+    reg  p1_q$1$clock;
+    reg  [15:0] m1_q$0$d;
+    wire  [15:0] m1_q$0$q;
+    reg  m1_q$0$clock;
+    reg  [15:0] m1_q$1$d;
+    wire  [15:0] m1_q$1$q;
+    reg  m1_q$1$clock;
+    reg  [7:0] n1_q$0$d;
+    wire  [7:0] n1_q$0$q;
+    reg  n1_q$0$clock;
+    reg  [7:0] n1_q$1$d;
+    wire  [7:0] n1_q$1$q;
+    reg  n1_q$1$clock;
     reg  v2_q$d;
     wire  v2_q$q;
     reg  v2_q$clock;
     reg  l2_q$d;
     wire  l2_q$q;
     reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
+    reg  e2_q$d;
+    wire  e2_q$q;
+    reg  e2_q$clock;
+    reg  [63:0] p2_q$0$d;
+    wire  [63:0] p2_q$0$q;
+    reg  p2_q$0$clock;
+    reg  [63:0] p2_q$1$d;
+    wire  [63:0] p2_q$1$q;
+    reg  p2_q$1$clock;
+    reg  [7:0] n2_q$0$d;
+    wire  [7:0] n2_q$0$q;
+    reg  n2_q$0$clock;
+    reg  [7:0] n2_q$1$d;
+    wire  [7:0] n2_q$1$q;
+    reg  n2_q$1$clock;
     reg  v3_q$d;
     wire  v3_q$q;
     reg  v3_q$clock;
     reg  l3_q$d;
     wire  l3_q$q;
     reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
+    reg  e3_q$d;
+    wire  e3_q$q;
+    reg  e3_q$clock;
+    reg  [63:0] t3_q$0$d;
+    wire  [63:0] t3_q$0$q;
+    reg  t3_q$0$clock;
+    reg  [63:0] t3_q$1$d;
+    wire  [63:0] t3_q$1$q;
+    reg  t3_q$1$clock;
+    reg  [63:0] sum_q$0$d;
+    wire  [63:0] sum_q$0$q;
+    reg  sum_q$0$clock;
+    reg  [63:0] sum_q$1$d;
+    wire  [63:0] sum_q$1$q;
+    reg  sum_q$1$clock;
+    reg  [63:0] sum_q$2$d;
+    wire  [63:0] sum_q$2$q;
+    reg  sum_q$2$clock;
+    reg  [63:0] sum_q$3$d;
+    wire  [63:0] sum_q$3$q;
+    reg  sum_q$3$clock;
+    reg  [63:0] sum_q$4$d;
+    wire  [63:0] sum_q$4$q;
+    reg  sum_q$4$clock;
+    reg  [63:0] sum_q$5$d;
+    wire  [63:0] sum_q$5$q;
+    reg  sum_q$5$clock;
+    reg  [63:0] sum_q$6$d;
+    wire  [63:0] sum_q$6$q;
+    reg  sum_q$6$clock;
+    reg  [63:0] sum_q$7$d;
+    wire  [63:0] sum_q$7$q;
+    reg  sum_q$7$clock;
+    reg  [31:0] y_q$0$d;
+    wire  [31:0] y_q$0$q;
+    reg  y_q$0$clock;
+    reg  [31:0] y_q$1$d;
+    wire  [31:0] y_q$1$q;
+    reg  y_q$1$clock;
+    reg  [31:0] y_q$2$d;
+    wire  [31:0] y_q$2$q;
+    reg  y_q$2$clock;
+    reg  [31:0] y_q$3$d;
+    wire  [31:0] y_q$3$q;
+    reg  y_q$3$clock;
+    reg  [31:0] y_q$4$d;
+    wire  [31:0] y_q$4$q;
+    reg  y_q$4$clock;
+    reg  [31:0] y_q$5$d;
+    wire  [31:0] y_q$5$q;
+    reg  y_q$5$clock;
+    reg  [31:0] y_q$6$d;
+    wire  [31:0] y_q$6$q;
+    reg  y_q$6$clock;
+    reg  [31:0] y_q$7$d;
+    wire  [31:0] y_q$7$q;
+    reg  y_q$7$clock;
+    reg  full_q$d;
+    wire  full_q$q;
+    reg  full_q$clock;
 
     // Local signals
     reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
+    reg  take;
+    reg  hend;
+    reg  [63:0] total$0;
+    reg  [63:0] total$1;
+    reg  [32:0] hi33$0;
+    reg  [32:0] hi33$1;
+    reg  [31:0] sat$0;
+    reg  [31:0] sat$1;
 
     // Sub module instances
-    mv_exec_w64$rq$0$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
+    mv_exec_w64$rq$am_zext$0 am_zext$0(
+        .x(am_zext$0$x),
+        .y(am_zext$0$y)
     );
-    mv_exec_w64$rq$0$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
+    mv_exec_w64$rq$am_zext$1 am_zext$1(
+        .x(am_zext$1$x),
+        .y(am_zext$1$y)
     );
-    mv_exec_w64$rq$0$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
+    mv_exec_w64$rq$m_zext$0 m_zext$0(
+        .x(m_zext$0$x),
+        .y(m_zext$0$y)
     );
-    mv_exec_w64$rq$0$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
+    mv_exec_w64$rq$m_zext$1 m_zext$1(
+        .x(m_zext$1$x),
+        .y(m_zext$1$y)
     );
-    mv_exec_w64$rq$0$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
+    mv_exec_w64$rq$e_zext$0 e_zext$0(
+        .x(e_zext$0$x),
+        .y(e_zext$0$y)
     );
-    mv_exec_w64$rq$0$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
+    mv_exec_w64$rq$e_zext$1 e_zext$1(
+        .x(e_zext$1$x),
+        .y(e_zext$1$y)
     );
-    mv_exec_w64$rq$0$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
+    mv_exec_w64$rq$s_zext$0 s_zext$0(
+        .x(s_zext$0$x),
+        .y(s_zext$0$y)
     );
-    mv_exec_w64$rq$0$v1_q v1_q(
+    mv_exec_w64$rq$s_zext$1 s_zext$1(
+        .x(s_zext$1$x),
+        .y(s_zext$1$y)
+    );
+    mv_exec_w64$rq$mul1$0 mul1$0(
+        .a(mul1$0$a),
+        .b(mul1$0$b),
+        .p(mul1$0$p)
+    );
+    mv_exec_w64$rq$mul1$1 mul1$1(
+        .a(mul1$1$a),
+        .b(mul1$1$b),
+        .p(mul1$1$p)
+    );
+    mv_exec_w64$rq$mul2$0 mul2$0(
+        .a(mul2$0$a),
+        .b(mul2$0$b),
+        .p(mul2$0$p)
+    );
+    mv_exec_w64$rq$mul2$1 mul2$1(
+        .a(mul2$1$a),
+        .b(mul2$1$b),
+        .p(mul2$1$p)
+    );
+    mv_exec_w64$rq$rs$0 rs$0(
+        .x(rs$0$x),
+        .n(rs$0$n),
+        .y(rs$0$y)
+    );
+    mv_exec_w64$rq$rs$1 rs$1(
+        .x(rs$1$x),
+        .n(rs$1$n),
+        .y(rs$1$y)
+    );
+    mv_exec_w64$rq$ocat ocat(
+        .inp$0(ocat$inp$0),
+        .inp$1(ocat$inp$1),
+        .inp$2(ocat$inp$2),
+        .inp$3(ocat$inp$3),
+        .inp$4(ocat$inp$4),
+        .inp$5(ocat$inp$5),
+        .inp$6(ocat$inp$6),
+        .inp$7(ocat$inp$7),
+        .out(ocat$out)
+    );
+    mv_exec_w64$rq$h_q$0 h_q$0(
+        .d(h_q$0$d),
+        .q(h_q$0$q),
+        .clock(h_q$0$clock)
+    );
+    mv_exec_w64$rq$h_q$1 h_q$1(
+        .d(h_q$1$d),
+        .q(h_q$1$q),
+        .clock(h_q$1$clock)
+    );
+    mv_exec_w64$rq$h_q$2 h_q$2(
+        .d(h_q$2$d),
+        .q(h_q$2$q),
+        .clock(h_q$2$clock)
+    );
+    mv_exec_w64$rq$h_q$3 h_q$3(
+        .d(h_q$3$d),
+        .q(h_q$3$q),
+        .clock(h_q$3$clock)
+    );
+    mv_exec_w64$rq$h_q$4 h_q$4(
+        .d(h_q$4$d),
+        .q(h_q$4$q),
+        .clock(h_q$4$clock)
+    );
+    mv_exec_w64$rq$h_q$5 h_q$5(
+        .d(h_q$5$d),
+        .q(h_q$5$q),
+        .clock(h_q$5$clock)
+    );
+    mv_exec_w64$rq$h_q$6 h_q$6(
+        .d(h_q$6$d),
+        .q(h_q$6$q),
+        .clock(h_q$6$clock)
+    );
+    mv_exec_w64$rq$h_q$7 h_q$7(
+        .d(h_q$7$d),
+        .q(h_q$7$q),
+        .clock(h_q$7$clock)
+    );
+    mv_exec_w64$rq$hv_q hv_q(
+        .d(hv_q$d),
+        .q(hv_q$q),
+        .clock(hv_q$clock)
+    );
+    mv_exec_w64$rq$hl_q hl_q(
+        .d(hl_q$d),
+        .q(hl_q$q),
+        .clock(hl_q$clock)
+    );
+    mv_exec_w64$rq$ph_q ph_q(
+        .d(ph_q$d),
+        .q(ph_q$q),
+        .clock(ph_q$clock)
+    );
+    mv_exec_w64$rq$v1_q v1_q(
         .d(v1_q$d),
         .q(v1_q$q),
         .clock(v1_q$clock)
     );
-    mv_exec_w64$rq$0$l1_q l1_q(
+    mv_exec_w64$rq$l1_q l1_q(
         .d(l1_q$d),
         .q(l1_q$q),
         .clock(l1_q$clock)
     );
-    mv_exec_w64$rq$0$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
+    mv_exec_w64$rq$e1_q e1_q(
+        .d(e1_q$d),
+        .q(e1_q$q),
+        .clock(e1_q$clock)
     );
-    mv_exec_w64$rq$0$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
+    mv_exec_w64$rq$p1_q$0 p1_q$0(
+        .d(p1_q$0$d),
+        .q(p1_q$0$q),
+        .clock(p1_q$0$clock)
     );
-    mv_exec_w64$rq$0$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
+    mv_exec_w64$rq$p1_q$1 p1_q$1(
+        .d(p1_q$1$d),
+        .q(p1_q$1$q),
+        .clock(p1_q$1$clock)
     );
-    mv_exec_w64$rq$0$v2_q v2_q(
+    mv_exec_w64$rq$m1_q$0 m1_q$0(
+        .d(m1_q$0$d),
+        .q(m1_q$0$q),
+        .clock(m1_q$0$clock)
+    );
+    mv_exec_w64$rq$m1_q$1 m1_q$1(
+        .d(m1_q$1$d),
+        .q(m1_q$1$q),
+        .clock(m1_q$1$clock)
+    );
+    mv_exec_w64$rq$n1_q$0 n1_q$0(
+        .d(n1_q$0$d),
+        .q(n1_q$0$q),
+        .clock(n1_q$0$clock)
+    );
+    mv_exec_w64$rq$n1_q$1 n1_q$1(
+        .d(n1_q$1$d),
+        .q(n1_q$1$q),
+        .clock(n1_q$1$clock)
+    );
+    mv_exec_w64$rq$v2_q v2_q(
         .d(v2_q$d),
         .q(v2_q$q),
         .clock(v2_q$clock)
     );
-    mv_exec_w64$rq$0$l2_q l2_q(
+    mv_exec_w64$rq$l2_q l2_q(
         .d(l2_q$d),
         .q(l2_q$q),
         .clock(l2_q$clock)
     );
-    mv_exec_w64$rq$0$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
+    mv_exec_w64$rq$e2_q e2_q(
+        .d(e2_q$d),
+        .q(e2_q$q),
+        .clock(e2_q$clock)
     );
-    mv_exec_w64$rq$0$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
+    mv_exec_w64$rq$p2_q$0 p2_q$0(
+        .d(p2_q$0$d),
+        .q(p2_q$0$q),
+        .clock(p2_q$0$clock)
     );
-    mv_exec_w64$rq$0$v3_q v3_q(
+    mv_exec_w64$rq$p2_q$1 p2_q$1(
+        .d(p2_q$1$d),
+        .q(p2_q$1$q),
+        .clock(p2_q$1$clock)
+    );
+    mv_exec_w64$rq$n2_q$0 n2_q$0(
+        .d(n2_q$0$d),
+        .q(n2_q$0$q),
+        .clock(n2_q$0$clock)
+    );
+    mv_exec_w64$rq$n2_q$1 n2_q$1(
+        .d(n2_q$1$d),
+        .q(n2_q$1$q),
+        .clock(n2_q$1$clock)
+    );
+    mv_exec_w64$rq$v3_q v3_q(
         .d(v3_q$d),
         .q(v3_q$q),
         .clock(v3_q$clock)
     );
-    mv_exec_w64$rq$0$l3_q l3_q(
+    mv_exec_w64$rq$l3_q l3_q(
         .d(l3_q$d),
         .q(l3_q$q),
         .clock(l3_q$clock)
     );
-    mv_exec_w64$rq$0$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
+    mv_exec_w64$rq$e3_q e3_q(
+        .d(e3_q$d),
+        .q(e3_q$q),
+        .clock(e3_q$clock)
     );
-    mv_exec_w64$rq$0$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
+    mv_exec_w64$rq$t3_q$0 t3_q$0(
+        .d(t3_q$0$d),
+        .q(t3_q$0$q),
+        .clock(t3_q$0$clock)
     );
-    mv_exec_w64$rq$0$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
+    mv_exec_w64$rq$t3_q$1 t3_q$1(
+        .d(t3_q$1$d),
+        .q(t3_q$1$q),
+        .clock(t3_q$1$clock)
+    );
+    mv_exec_w64$rq$sum_q$0 sum_q$0(
+        .d(sum_q$0$d),
+        .q(sum_q$0$q),
+        .clock(sum_q$0$clock)
+    );
+    mv_exec_w64$rq$sum_q$1 sum_q$1(
+        .d(sum_q$1$d),
+        .q(sum_q$1$q),
+        .clock(sum_q$1$clock)
+    );
+    mv_exec_w64$rq$sum_q$2 sum_q$2(
+        .d(sum_q$2$d),
+        .q(sum_q$2$q),
+        .clock(sum_q$2$clock)
+    );
+    mv_exec_w64$rq$sum_q$3 sum_q$3(
+        .d(sum_q$3$d),
+        .q(sum_q$3$q),
+        .clock(sum_q$3$clock)
+    );
+    mv_exec_w64$rq$sum_q$4 sum_q$4(
+        .d(sum_q$4$d),
+        .q(sum_q$4$q),
+        .clock(sum_q$4$clock)
+    );
+    mv_exec_w64$rq$sum_q$5 sum_q$5(
+        .d(sum_q$5$d),
+        .q(sum_q$5$q),
+        .clock(sum_q$5$clock)
+    );
+    mv_exec_w64$rq$sum_q$6 sum_q$6(
+        .d(sum_q$6$d),
+        .q(sum_q$6$q),
+        .clock(sum_q$6$clock)
+    );
+    mv_exec_w64$rq$sum_q$7 sum_q$7(
+        .d(sum_q$7$d),
+        .q(sum_q$7$q),
+        .clock(sum_q$7$clock)
+    );
+    mv_exec_w64$rq$y_q$0 y_q$0(
+        .d(y_q$0$d),
+        .q(y_q$0$q),
+        .clock(y_q$0$clock)
+    );
+    mv_exec_w64$rq$y_q$1 y_q$1(
+        .d(y_q$1$d),
+        .q(y_q$1$q),
+        .clock(y_q$1$clock)
+    );
+    mv_exec_w64$rq$y_q$2 y_q$2(
+        .d(y_q$2$d),
+        .q(y_q$2$q),
+        .clock(y_q$2$clock)
+    );
+    mv_exec_w64$rq$y_q$3 y_q$3(
+        .d(y_q$3$d),
+        .q(y_q$3$q),
+        .clock(y_q$3$clock)
+    );
+    mv_exec_w64$rq$y_q$4 y_q$4(
+        .d(y_q$4$d),
+        .q(y_q$4$q),
+        .clock(y_q$4$clock)
+    );
+    mv_exec_w64$rq$y_q$5 y_q$5(
+        .d(y_q$5$d),
+        .q(y_q$5$q),
+        .clock(y_q$5$clock)
+    );
+    mv_exec_w64$rq$y_q$6 y_q$6(
+        .d(y_q$6$d),
+        .q(y_q$6$q),
+        .clock(y_q$6$clock)
+    );
+    mv_exec_w64$rq$y_q$7 y_q$7(
+        .d(y_q$7$d),
+        .q(y_q$7$q),
+        .clock(y_q$7$clock)
+    );
+    mv_exec_w64$rq$full_q full_q(
+        .d(full_q$d),
+        .q(full_q$q),
+        .clock(full_q$clock)
     );
 
     // Update code
     always @(*) begin
+        hv_q$clock = clock;
+        hl_q$clock = clock;
+        ph_q$clock = clock;
         v1_q$clock = clock;
         l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
+        e1_q$clock = clock;
         v2_q$clock = clock;
         l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
+        e2_q$clock = clock;
         v3_q$clock = clock;
         l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
+        e3_q$clock = clock;
+        full_q$clock = clock;
+        hv_q$d = hv_q$q;
+        hl_q$d = hl_q$q;
+        ph_q$d = ph_q$q;
         v1_q$d = v1_q$q;
         l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
+        e1_q$d = e1_q$q;
         v2_q$d = v2_q$q;
         l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
+        e2_q$d = e2_q$q;
         v3_q$d = v3_q$q;
         l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
+        e3_q$d = e3_q$q;
+        full_q$d = full_q$q;
+        h_q$0$clock = clock;
+        h_q$0$d = h_q$0$q;
+        sum_q$0$clock = clock;
+        sum_q$0$d = sum_q$0$q;
+        y_q$0$clock = clock;
+        y_q$0$d = y_q$0$q;
+        ocat$inp$0 = y_q$0$q;
+        h_q$1$clock = clock;
+        h_q$1$d = h_q$1$q;
+        sum_q$1$clock = clock;
+        sum_q$1$d = sum_q$1$q;
+        y_q$1$clock = clock;
+        y_q$1$d = y_q$1$q;
+        ocat$inp$1 = y_q$1$q;
+        h_q$2$clock = clock;
+        h_q$2$d = h_q$2$q;
+        sum_q$2$clock = clock;
+        sum_q$2$d = sum_q$2$q;
+        y_q$2$clock = clock;
+        y_q$2$d = y_q$2$q;
+        ocat$inp$2 = y_q$2$q;
+        h_q$3$clock = clock;
+        h_q$3$d = h_q$3$q;
+        sum_q$3$clock = clock;
+        sum_q$3$d = sum_q$3$q;
+        y_q$3$clock = clock;
+        y_q$3$d = y_q$3$q;
+        ocat$inp$3 = y_q$3$q;
+        h_q$4$clock = clock;
+        h_q$4$d = h_q$4$q;
+        sum_q$4$clock = clock;
+        sum_q$4$d = sum_q$4$q;
+        y_q$4$clock = clock;
+        y_q$4$d = y_q$4$q;
+        ocat$inp$4 = y_q$4$q;
+        h_q$5$clock = clock;
+        h_q$5$d = h_q$5$q;
+        sum_q$5$clock = clock;
+        sum_q$5$d = sum_q$5$q;
+        y_q$5$clock = clock;
+        y_q$5$d = y_q$5$q;
+        ocat$inp$5 = y_q$5$q;
+        h_q$6$clock = clock;
+        h_q$6$d = h_q$6$q;
+        sum_q$6$clock = clock;
+        sum_q$6$d = sum_q$6$q;
+        y_q$6$clock = clock;
+        y_q$6$d = y_q$6$q;
+        ocat$inp$6 = y_q$6$q;
+        h_q$7$clock = clock;
+        h_q$7$d = h_q$7$q;
+        sum_q$7$clock = clock;
+        sum_q$7$d = sum_q$7$q;
+        y_q$7$clock = clock;
+        y_q$7$d = y_q$7$q;
+        ocat$inp$7 = y_q$7$q;
+        p1_q$0$clock = clock;
+        p1_q$0$d = p1_q$0$q;
+        m1_q$0$clock = clock;
+        m1_q$0$d = m1_q$0$q;
+        n1_q$0$clock = clock;
+        n1_q$0$d = n1_q$0$q;
+        p2_q$0$clock = clock;
+        p2_q$0$d = p2_q$0$q;
+        n2_q$0$clock = clock;
+        n2_q$0$d = n2_q$0$q;
+        t3_q$0$clock = clock;
+        t3_q$0$d = t3_q$0$q;
+        am_zext$0$x = h_q$0$q[(32'h20)+:(16)];
+        e_zext$0$x = h_q$0$q[(32'h30)+:(5)];
+        m_zext$0$x = h_q$0$q[(32'h35)+:(15)];
+        s_zext$0$x = h_q$0$q[(32'h44)+:(6)];
+        mul1$0$a = h_q$0$q[(32'h0)+:(32)];
+        mul1$0$b = am_zext$0$y;
+        mul2$0$a = p1_q$0$q;
+        mul2$0$b = m1_q$0$q;
+        rs$0$x = p2_q$0$q;
+        rs$0$n = n2_q$0$q;
+        total$0 = sum_q$0$q + t3_q$0$q;
+        hi33$0 = total$0[(32'h1f)+:(33)];
+        sat$0 = total$0[(32'h0)+:(32)];
+        if ((hi33$0 != zero33) & (hi33$0 != ones33)) begin
+            if (total$0[32'h3f]) begin
+                sat$0 = sat_min;
             end
             else begin
-                skid$s_data = sat_max;
+                sat$0 = sat_max;
             end
         end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
+        p1_q$1$clock = clock;
+        p1_q$1$d = p1_q$1$q;
+        m1_q$1$clock = clock;
+        m1_q$1$d = m1_q$1$q;
+        n1_q$1$clock = clock;
+        n1_q$1$d = n1_q$1$q;
+        p2_q$1$clock = clock;
+        p2_q$1$d = p2_q$1$q;
+        n2_q$1$clock = clock;
+        n2_q$1$d = n2_q$1$q;
+        t3_q$1$clock = clock;
+        t3_q$1$d = t3_q$1$q;
+        am_zext$1$x = h_q$1$q[(32'h20)+:(16)];
+        e_zext$1$x = h_q$1$q[(32'h30)+:(5)];
+        m_zext$1$x = h_q$1$q[(32'h35)+:(15)];
+        s_zext$1$x = h_q$1$q[(32'h44)+:(6)];
+        mul1$1$a = h_q$1$q[(32'h0)+:(32)];
+        mul1$1$b = am_zext$1$y;
+        mul2$1$a = p1_q$1$q;
+        mul2$1$b = m1_q$1$q;
+        rs$1$x = p2_q$1$q;
+        rs$1$n = n2_q$1$q;
+        total$1 = sum_q$1$q + t3_q$1$q;
+        hi33$1 = total$1[(32'h1f)+:(33)];
+        sat$1 = total$1[(32'h0)+:(32)];
+        if ((hi33$1 != zero33) & (hi33$1 != ones33)) begin
+            if (total$1[32'h3f]) begin
+                sat$1 = sat_min;
+            end
+            else begin
+                sat$1 = sat_max;
+            end
+        end
+        out_data = ocat$out;
+        out_valid = full_q$q;
+        adv = ~(v3_q$q & l3_q$q) | ~full_q$q | out_ready;
+        hend = adv & hv_q$q & (ph_q$q == c_plast);
+        in_ready = ~hv_q$q | hend;
+        take = in_valid & (~hv_q$q | hend);
+        if (full_q$q & out_ready) begin
+            full_q$d = 1'b0;
+        end
         if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
+            v1_q$d = hv_q$q;
+            l1_q$d = hl_q$q;
+            e1_q$d = ph_q$q == c_plast;
+            if (hv_q$q) begin
+                ph_q$d = ph_q$q + c1_3;
+                h_q$0$d = h_q$2$q;
+                h_q$1$d = h_q$3$q;
+                h_q$2$d = h_q$4$q;
+                h_q$3$d = h_q$5$q;
+                h_q$4$d = h_q$6$q;
+                h_q$5$d = h_q$7$q;
+                if (hend) begin
+                    hv_q$d = 1'b0;
+                    ph_q$d = c0_3;
+                end
+            end
             v2_q$d = v1_q$q;
             l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
+            e2_q$d = e1_q$q;
             v3_q$d = v2_q$q;
             l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
+            e3_q$d = e2_q$q;
+            p1_q$0$d = mul1$0$p[(32'h0)+:(48)];
+            m1_q$0$d = m_zext$0$y;
+            n1_q$0$d = s_zext$0$y - e_zext$0$y;
+            p2_q$0$d = mul2$0$p;
+            n2_q$0$d = n1_q$0$q;
+            t3_q$0$d = rs$0$y;
+            p1_q$1$d = mul1$1$p[(32'h0)+:(48)];
+            m1_q$1$d = m_zext$1$y;
+            n1_q$1$d = s_zext$1$y - e_zext$1$y;
+            p2_q$1$d = mul2$1$p;
+            n2_q$1$d = n1_q$1$q;
+            t3_q$1$d = rs$1$y;
             if (v3_q$q) begin
+                sum_q$0$d = sum_q$2$q;
+                sum_q$1$d = sum_q$3$q;
+                sum_q$2$d = sum_q$4$q;
+                sum_q$3$d = sum_q$5$q;
+                sum_q$4$d = sum_q$6$q;
+                sum_q$5$d = sum_q$7$q;
                 if (l3_q$q) begin
-                    sum_q$d = zero64;
+                    sum_q$6$d = zero64;
                 end
                 else begin
-                    sum_q$d = total;
+                    sum_q$6$d = total$0;
+                end
+                if (l3_q$q) begin
+                    sum_q$7$d = zero64;
+                end
+                else begin
+                    sum_q$7$d = total$1;
+                end
+                if (l3_q$q) begin
+                    y_q$0$d = y_q$2$q;
+                    y_q$1$d = y_q$3$q;
+                    y_q$2$d = y_q$4$q;
+                    y_q$3$d = y_q$5$q;
+                    y_q$4$d = y_q$6$q;
+                    y_q$5$d = y_q$7$q;
+                    y_q$6$d = sat$0;
+                    y_q$7$d = sat$1;
+                    if (e3_q$q) begin
+                        full_q$d = 1'b1;
+                    end
                 end
             end
         end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
+        if (take) begin
+            hv_q$d = 1'b1;
+            hl_q$d = in_last;
+            ph_q$d = c0_3;
+            h_q$0$d = in_data[(32'h4a * 0)+:(74)];
+            h_q$1$d = in_data[(32'h4a * 1)+:(74)];
+            h_q$2$d = in_data[(32'h4a * 2)+:(74)];
+            h_q$3$d = in_data[(32'h4a * 3)+:(74)];
+            h_q$4$d = in_data[(32'h4a * 4)+:(74)];
+            h_q$5$d = in_data[(32'h4a * 5)+:(74)];
+            h_q$6$d = in_data[(32'h4a * 6)+:(74)];
+            h_q$7$d = in_data[(32'h4a * 7)+:(74)];
+        end
         if (reset) begin
+            hv_q$d = 1'b0;
+            ph_q$d = c0_3;
             v1_q$d = 1'b0;
             v2_q$d = 1'b0;
             v3_q$d = 1'b0;
-            sum_q$d = zero64;
+            full_q$d = 1'b0;
+            sum_q$0$d = zero64;
+            sum_q$1$d = zero64;
+            sum_q$2$d = zero64;
+            sum_q$3$d = zero64;
+            sum_q$4$d = zero64;
+            sum_q$5$d = zero64;
+            sum_q$6$d = zero64;
+            sum_q$7$d = zero64;
         end
     end
 
@@ -7615,7 +7622,7 @@ endmodule // top
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$am_zext(x,y);
+module mv_exec_w64$rq$am_zext$0(x,y);
 
     // Module arguments
     input wire  [15:0] x;
@@ -7623,7 +7630,7 @@ module mv_exec_w64$rq$0$am_zext(x,y);
 
     // Update code (wrapper)
     assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$0$am_zext
+endmodule // mv_exec_w64$rq$am_zext$0
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -7631,7 +7638,89 @@ endmodule // mv_exec_w64$rq$0$am_zext
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$e_zext(x,y);
+module mv_exec_w64$rq$am_zext$1(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_exec_w64$rq$am_zext$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$e1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$e1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$e2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$e2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$e3_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$e3_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$e_zext$0(x,y);
 
     // Module arguments
     input wire  [4:0] x;
@@ -7639,13 +7728,29 @@ module mv_exec_w64$rq$0$e_zext(x,y);
 
     // Update code (wrapper)
     assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$0$e_zext
+endmodule // mv_exec_w64$rq$e_zext$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$e_zext$1(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_exec_w64$rq$e_zext$1
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$l1_q(d,q,clock);
+module mv_exec_w64$rq$full_q(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -7661,13 +7766,189 @@ module mv_exec_w64$rq$0$l1_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$l1_q
+endmodule // mv_exec_w64$rq$full_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$l2_q(d,q,clock);
+module mv_exec_w64$rq$h_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$h_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$h_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$h_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$h_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$h_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$h_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$h_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$h_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$hl_q(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -7683,13 +7964,13 @@ module mv_exec_w64$rq$0$l2_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$l2_q
+endmodule // mv_exec_w64$rq$hl_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$l3_q(d,q,clock);
+module mv_exec_w64$rq$hv_q(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -7705,13 +7986,79 @@ module mv_exec_w64$rq$0$l3_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$l3_q
+endmodule // mv_exec_w64$rq$hv_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$m1_q(d,q,clock);
+module mv_exec_w64$rq$l1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$l1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$l2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$l2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$l3_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$l3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$m1_q$0(d,q,clock);
 
     // Module arguments
     input wire  [15:0] d;
@@ -7727,7 +8074,29 @@ module mv_exec_w64$rq$0$m1_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$m1_q
+endmodule // mv_exec_w64$rq$m1_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$m1_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$m1_q$1
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -7735,7 +8104,7 @@ endmodule // mv_exec_w64$rq$0$m1_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$m_zext(x,y);
+module mv_exec_w64$rq$m_zext$0(x,y);
 
     // Module arguments
     input wire  [14:0] x;
@@ -7743,7 +8112,7 @@ module mv_exec_w64$rq$0$m_zext(x,y);
 
     // Update code (wrapper)
     assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$0$m_zext
+endmodule // mv_exec_w64$rq$m_zext$0
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -7751,7 +8120,23 @@ endmodule // mv_exec_w64$rq$0$m_zext
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$mul1(a,b,p);
+module mv_exec_w64$rq$m_zext$1(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_exec_w64$rq$m_zext$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$mul1$0(a,b,p);
 
     // Module arguments
     input wire  [31:0] a;
@@ -7763,7 +8148,7 @@ module mv_exec_w64$rq$0$mul1(a,b,p);
     wire signed [48:0] a_x = {{17{a[31]}}, a};
     wire signed [48:0] b_x = {{32{b[16]}}, b};
     assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$0$mul1
+endmodule // mv_exec_w64$rq$mul1$0
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -7771,7 +8156,27 @@ endmodule // mv_exec_w64$rq$0$mul1
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$mul2(a,b,p);
+module mv_exec_w64$rq$mul1$1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_exec_w64$rq$mul1$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$mul2$0(a,b,p);
 
     // Module arguments
     input wire  [47:0] a;
@@ -7783,13 +8188,33 @@ module mv_exec_w64$rq$0$mul2(a,b,p);
     wire signed [63:0] a_x = {{16{a[47]}}, a};
     wire signed [63:0] b_x = {{48{b[15]}}, b};
     assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$0$mul2
+endmodule // mv_exec_w64$rq$mul2$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$mul2$1(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_exec_w64$rq$mul2$1
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$n1_q(d,q,clock);
+module mv_exec_w64$rq$n1_q$0(d,q,clock);
 
     // Module arguments
     input wire  [7:0] d;
@@ -7805,13 +8230,13 @@ module mv_exec_w64$rq$0$n1_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$n1_q
+endmodule // mv_exec_w64$rq$n1_q$0
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$n2_q(d,q,clock);
+module mv_exec_w64$rq$n1_q$1(d,q,clock);
 
     // Module arguments
     input wire  [7:0] d;
@@ -7827,13 +8252,78 @@ module mv_exec_w64$rq$0$n2_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$n2_q
+endmodule // mv_exec_w64$rq$n1_q$1
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$p1_q(d,q,clock);
+module mv_exec_w64$rq$n2_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$n2_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$n2_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$n2_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$ocat(inp$0,inp$1,inp$2,inp$3,inp$4,inp$5,inp$6,inp$7,out);
+
+    // Module arguments
+    input wire  [31:0] inp$0;
+    input wire  [31:0] inp$1;
+    input wire  [31:0] inp$2;
+    input wire  [31:0] inp$3;
+    input wire  [31:0] inp$4;
+    input wire  [31:0] inp$5;
+    input wire  [31:0] inp$6;
+    input wire  [31:0] inp$7;
+    output reg  [255:0] out;
+
+    // Update code (custom)
+    always @(*) out = {inp$7, inp$6, inp$5, inp$4, inp$3, inp$2, inp$1, inp$0};
+endmodule // mv_exec_w64$rq$ocat
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$p1_q$0(d,q,clock);
 
     // Module arguments
     input wire  [47:0] d;
@@ -7849,13 +8339,35 @@ module mv_exec_w64$rq$0$p1_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$p1_q
+endmodule // mv_exec_w64$rq$p1_q$0
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$p2_q(d,q,clock);
+module mv_exec_w64$rq$p1_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$p1_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$p2_q$0(d,q,clock);
 
     // Module arguments
     input wire  [63:0] d;
@@ -7871,13 +8383,57 @@ module mv_exec_w64$rq$0$p2_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$0$p2_q
+endmodule // mv_exec_w64$rq$p2_q$0
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$rs(x,n,y);
+module mv_exec_w64$rq$p2_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$p2_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$ph_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$ph_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$rs$0(x,n,y);
 
     // Module arguments
     input wire  [63:0] x;
@@ -7908,7 +8464,7 @@ module mv_exec_w64$rq$0$rs(x,n,y);
     reg  [7:0] lamt;
 
     // Sub module instances
-    mv_exec_w64$rq$0$rs$x_sext x_sext(
+    mv_exec_w64$rq$rs$0$x_sext x_sext(
         .x(x_sext$x),
         .y(x_sext$y)
     );
@@ -7948,7 +8504,7 @@ module mv_exec_w64$rq$0$rs(x,n,y);
         end
     end
 
-endmodule // mv_exec_w64$rq$0$rs
+endmodule // mv_exec_w64$rq$rs$0
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -7956,7 +8512,7 @@ endmodule // mv_exec_w64$rq$0$rs
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$rs$x_sext(x,y);
+module mv_exec_w64$rq$rs$0$x_sext(x,y);
 
     // Module arguments
     input wire  [63:0] x;
@@ -7964,880 +8520,13 @@ module mv_exec_w64$rq$0$rs$x_sext(x,y);
 
     // Update code (wrapper)
     assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$0$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$s_zext(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$0$s_zext
+endmodule // mv_exec_w64$rq$rs$0$x_sext
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
-
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$0$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$0$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$0$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$0$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
-    end
-
-endmodule // mv_exec_w64$rq$0$skid
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$skid$main_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$skid$main_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$skid$skid_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$skid$skid_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$0$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$0$v3_q
-/* verilator lint_on DECLFILENAME */
-/* verilator lint_on DECLFILENAME */
-// Instance `rq$1`: the standalone module `vpu_requant`, renamed (see top::tops):
-/* verilator lint_off DECLFILENAME */
-
-
-module mv_exec_w64$rq$1(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  in_valid;
-    output reg  in_ready;
-    input wire  [73:0] in_data;
-    input wire  in_last;
-    output reg  out_valid;
-    input wire  out_ready;
-    output reg  [31:0] out_data;
-
-    // Constant declarations
-    localparam  zero64 = 64'h0;
-    localparam  ones33 = 33'h1ffffffff;
-    localparam  zero33 = 33'h0;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
-    reg  v1_q$d;
-    wire  v1_q$q;
-    reg  v1_q$clock;
-    reg  l1_q$d;
-    wire  l1_q$q;
-    reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
-    reg  v2_q$d;
-    wire  v2_q$q;
-    reg  v2_q$clock;
-    reg  l2_q$d;
-    wire  l2_q$q;
-    reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
-    reg  v3_q$d;
-    wire  v3_q$q;
-    reg  v3_q$clock;
-    reg  l3_q$d;
-    wire  l3_q$q;
-    reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
-
-    // Local signals
-    reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
-
-    // Sub module instances
-    mv_exec_w64$rq$1$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    mv_exec_w64$rq$1$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    mv_exec_w64$rq$1$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    mv_exec_w64$rq$1$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    mv_exec_w64$rq$1$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    mv_exec_w64$rq$1$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    mv_exec_w64$rq$1$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
-    );
-    mv_exec_w64$rq$1$v1_q v1_q(
-        .d(v1_q$d),
-        .q(v1_q$q),
-        .clock(v1_q$clock)
-    );
-    mv_exec_w64$rq$1$l1_q l1_q(
-        .d(l1_q$d),
-        .q(l1_q$q),
-        .clock(l1_q$clock)
-    );
-    mv_exec_w64$rq$1$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    mv_exec_w64$rq$1$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    mv_exec_w64$rq$1$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
-    mv_exec_w64$rq$1$v2_q v2_q(
-        .d(v2_q$d),
-        .q(v2_q$q),
-        .clock(v2_q$clock)
-    );
-    mv_exec_w64$rq$1$l2_q l2_q(
-        .d(l2_q$d),
-        .q(l2_q$q),
-        .clock(l2_q$clock)
-    );
-    mv_exec_w64$rq$1$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    mv_exec_w64$rq$1$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
-    mv_exec_w64$rq$1$v3_q v3_q(
-        .d(v3_q$d),
-        .q(v3_q$q),
-        .clock(v3_q$clock)
-    );
-    mv_exec_w64$rq$1$l3_q l3_q(
-        .d(l3_q$d),
-        .q(l3_q$q),
-        .clock(l3_q$clock)
-    );
-    mv_exec_w64$rq$1$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
-    );
-    mv_exec_w64$rq$1$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
-    );
-    mv_exec_w64$rq$1$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
-    );
-
-    // Update code
-    always @(*) begin
-        v1_q$clock = clock;
-        l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
-        v2_q$clock = clock;
-        l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
-        v3_q$clock = clock;
-        l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
-        v1_q$d = v1_q$q;
-        l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
-        v2_q$d = v2_q$q;
-        l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
-        v3_q$d = v3_q$q;
-        l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
-            end
-            else begin
-                skid$s_data = sat_max;
-            end
-        end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
-        if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
-            v2_q$d = v1_q$q;
-            l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
-            v3_q$d = v2_q$q;
-            l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
-            if (v3_q$q) begin
-                if (l3_q$q) begin
-                    sum_q$d = zero64;
-                end
-                else begin
-                    sum_q$d = total;
-                end
-            end
-        end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
-        if (reset) begin
-            v1_q$d = 1'b0;
-            v2_q$d = 1'b0;
-            v3_q$d = 1'b0;
-            sum_q$d = zero64;
-        end
-    end
-
-endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$1$am_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$1$e_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$l1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$l1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$l2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$l2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$l3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$1$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$1$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$1$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$rs(x,n,y);
+module mv_exec_w64$rq$rs$1(x,n,y);
 
     // Module arguments
     input wire  [63:0] x;
@@ -8868,7 +8557,7 @@ module mv_exec_w64$rq$1$rs(x,n,y);
     reg  [7:0] lamt;
 
     // Sub module instances
-    mv_exec_w64$rq$1$rs$x_sext x_sext(
+    mv_exec_w64$rq$rs$1$x_sext x_sext(
         .x(x_sext$x),
         .y(x_sext$y)
     );
@@ -8908,7 +8597,7 @@ module mv_exec_w64$rq$1$rs(x,n,y);
         end
     end
 
-endmodule // mv_exec_w64$rq$1$rs
+endmodule // mv_exec_w64$rq$rs$1
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -8916,7 +8605,7 @@ endmodule // mv_exec_w64$rq$1$rs
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$rs$x_sext(x,y);
+module mv_exec_w64$rq$rs$1$x_sext(x,y);
 
     // Module arguments
     input wire  [63:0] x;
@@ -8924,7 +8613,7 @@ module mv_exec_w64$rq$1$rs$x_sext(x,y);
 
     // Update code (wrapper)
     assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$1$rs$x_sext
+endmodule // mv_exec_w64$rq$rs$1$x_sext
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -8932,7 +8621,7 @@ endmodule // mv_exec_w64$rq$1$rs$x_sext
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$s_zext(x,y);
+module mv_exec_w64$rq$s_zext$0(x,y);
 
     // Module arguments
     input wire  [5:0] x;
@@ -8940,610 +8629,7 @@ module mv_exec_w64$rq$1$s_zext(x,y);
 
     // Update code (wrapper)
     assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$1$s_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
-
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$1$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$1$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$1$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$1$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
-    end
-
-endmodule // mv_exec_w64$rq$1$skid
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$skid$main_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$skid$main_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$skid$skid_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$skid$skid_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$1$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$1$v3_q
-/* verilator lint_on DECLFILENAME */
-/* verilator lint_on DECLFILENAME */
-// Instance `rq$2`: the standalone module `vpu_requant`, renamed (see top::tops):
-/* verilator lint_off DECLFILENAME */
-
-
-module mv_exec_w64$rq$2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  in_valid;
-    output reg  in_ready;
-    input wire  [73:0] in_data;
-    input wire  in_last;
-    output reg  out_valid;
-    input wire  out_ready;
-    output reg  [31:0] out_data;
-
-    // Constant declarations
-    localparam  zero64 = 64'h0;
-    localparam  ones33 = 33'h1ffffffff;
-    localparam  zero33 = 33'h0;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
-    reg  v1_q$d;
-    wire  v1_q$q;
-    reg  v1_q$clock;
-    reg  l1_q$d;
-    wire  l1_q$q;
-    reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
-    reg  v2_q$d;
-    wire  v2_q$q;
-    reg  v2_q$clock;
-    reg  l2_q$d;
-    wire  l2_q$q;
-    reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
-    reg  v3_q$d;
-    wire  v3_q$q;
-    reg  v3_q$clock;
-    reg  l3_q$d;
-    wire  l3_q$q;
-    reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
-
-    // Local signals
-    reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
-
-    // Sub module instances
-    mv_exec_w64$rq$2$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    mv_exec_w64$rq$2$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    mv_exec_w64$rq$2$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    mv_exec_w64$rq$2$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    mv_exec_w64$rq$2$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    mv_exec_w64$rq$2$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    mv_exec_w64$rq$2$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
-    );
-    mv_exec_w64$rq$2$v1_q v1_q(
-        .d(v1_q$d),
-        .q(v1_q$q),
-        .clock(v1_q$clock)
-    );
-    mv_exec_w64$rq$2$l1_q l1_q(
-        .d(l1_q$d),
-        .q(l1_q$q),
-        .clock(l1_q$clock)
-    );
-    mv_exec_w64$rq$2$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    mv_exec_w64$rq$2$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    mv_exec_w64$rq$2$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
-    mv_exec_w64$rq$2$v2_q v2_q(
-        .d(v2_q$d),
-        .q(v2_q$q),
-        .clock(v2_q$clock)
-    );
-    mv_exec_w64$rq$2$l2_q l2_q(
-        .d(l2_q$d),
-        .q(l2_q$q),
-        .clock(l2_q$clock)
-    );
-    mv_exec_w64$rq$2$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    mv_exec_w64$rq$2$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
-    mv_exec_w64$rq$2$v3_q v3_q(
-        .d(v3_q$d),
-        .q(v3_q$q),
-        .clock(v3_q$clock)
-    );
-    mv_exec_w64$rq$2$l3_q l3_q(
-        .d(l3_q$d),
-        .q(l3_q$q),
-        .clock(l3_q$clock)
-    );
-    mv_exec_w64$rq$2$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
-    );
-    mv_exec_w64$rq$2$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
-    );
-    mv_exec_w64$rq$2$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
-    );
-
-    // Update code
-    always @(*) begin
-        v1_q$clock = clock;
-        l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
-        v2_q$clock = clock;
-        l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
-        v3_q$clock = clock;
-        l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
-        v1_q$d = v1_q$q;
-        l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
-        v2_q$d = v2_q$q;
-        l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
-        v3_q$d = v3_q$q;
-        l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
-            end
-            else begin
-                skid$s_data = sat_max;
-            end
-        end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
-        if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
-            v2_q$d = v1_q$q;
-            l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
-            v3_q$d = v2_q$q;
-            l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
-            if (v3_q$q) begin
-                if (l3_q$q) begin
-                    sum_q$d = zero64;
-                end
-                else begin
-                    sum_q$d = total;
-                end
-            end
-        end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
-        if (reset) begin
-            v1_q$d = 1'b0;
-            v2_q$d = 1'b0;
-            v3_q$d = 1'b0;
-            sum_q$d = zero64;
-        end
-    end
-
-endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$2$am_zext
+endmodule // mv_exec_w64$rq$s_zext$0
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -9551,348 +8637,7 @@ endmodule // mv_exec_w64$rq$2$am_zext
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$2$e_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$l1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$l1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$l2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$l2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$l3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$2$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$2$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$2$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_exec_w64$rq$2$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_exec_w64$rq$2$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$2$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$s_zext(x,y);
+module mv_exec_w64$rq$s_zext$1(x,y);
 
     // Module arguments
     input wire  [5:0] x;
@@ -9900,107 +8645,299 @@ module mv_exec_w64$rq$2$s_zext(x,y);
 
     // Update code (wrapper)
     assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$2$s_zext
+endmodule // mv_exec_w64$rq$s_zext$1
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
+module mv_exec_w64$rq$sum_q$0(d,q,clock);
 
     // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
 
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$2$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$2$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$2$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$2$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
     end
 
-endmodule // mv_exec_w64$rq$2$skid
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$0
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$skid$main_data_q(d,q,clock);
+module mv_exec_w64$rq$sum_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$sum_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$sum_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$sum_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$sum_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$sum_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$sum_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$sum_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$t3_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$t3_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$t3_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$t3_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$v1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$v1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$v2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$v2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$v3_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_exec_w64$rq$v3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_exec_w64$rq$y_q$0(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -10016,35 +8953,13 @@ module mv_exec_w64$rq$2$skid$main_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$2$skid$main_data_q
+endmodule // mv_exec_w64$rq$y_q$0
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$skid$skid_data_q(d,q,clock);
+module mv_exec_w64$rq$y_q$1(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -10060,907 +8975,13 @@ module mv_exec_w64$rq$2$skid$skid_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$2$skid$skid_data_q
+endmodule // mv_exec_w64$rq$y_q$1
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$2$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$2$v3_q
-/* verilator lint_on DECLFILENAME */
-/* verilator lint_on DECLFILENAME */
-// Instance `rq$3`: the standalone module `vpu_requant`, renamed (see top::tops):
-/* verilator lint_off DECLFILENAME */
-
-
-module mv_exec_w64$rq$3(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  in_valid;
-    output reg  in_ready;
-    input wire  [73:0] in_data;
-    input wire  in_last;
-    output reg  out_valid;
-    input wire  out_ready;
-    output reg  [31:0] out_data;
-
-    // Constant declarations
-    localparam  zero64 = 64'h0;
-    localparam  ones33 = 33'h1ffffffff;
-    localparam  zero33 = 33'h0;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
-    reg  v1_q$d;
-    wire  v1_q$q;
-    reg  v1_q$clock;
-    reg  l1_q$d;
-    wire  l1_q$q;
-    reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
-    reg  v2_q$d;
-    wire  v2_q$q;
-    reg  v2_q$clock;
-    reg  l2_q$d;
-    wire  l2_q$q;
-    reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
-    reg  v3_q$d;
-    wire  v3_q$q;
-    reg  v3_q$clock;
-    reg  l3_q$d;
-    wire  l3_q$q;
-    reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
-
-    // Local signals
-    reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
-
-    // Sub module instances
-    mv_exec_w64$rq$3$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    mv_exec_w64$rq$3$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    mv_exec_w64$rq$3$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    mv_exec_w64$rq$3$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    mv_exec_w64$rq$3$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    mv_exec_w64$rq$3$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    mv_exec_w64$rq$3$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
-    );
-    mv_exec_w64$rq$3$v1_q v1_q(
-        .d(v1_q$d),
-        .q(v1_q$q),
-        .clock(v1_q$clock)
-    );
-    mv_exec_w64$rq$3$l1_q l1_q(
-        .d(l1_q$d),
-        .q(l1_q$q),
-        .clock(l1_q$clock)
-    );
-    mv_exec_w64$rq$3$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    mv_exec_w64$rq$3$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    mv_exec_w64$rq$3$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
-    mv_exec_w64$rq$3$v2_q v2_q(
-        .d(v2_q$d),
-        .q(v2_q$q),
-        .clock(v2_q$clock)
-    );
-    mv_exec_w64$rq$3$l2_q l2_q(
-        .d(l2_q$d),
-        .q(l2_q$q),
-        .clock(l2_q$clock)
-    );
-    mv_exec_w64$rq$3$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    mv_exec_w64$rq$3$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
-    mv_exec_w64$rq$3$v3_q v3_q(
-        .d(v3_q$d),
-        .q(v3_q$q),
-        .clock(v3_q$clock)
-    );
-    mv_exec_w64$rq$3$l3_q l3_q(
-        .d(l3_q$d),
-        .q(l3_q$q),
-        .clock(l3_q$clock)
-    );
-    mv_exec_w64$rq$3$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
-    );
-    mv_exec_w64$rq$3$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
-    );
-    mv_exec_w64$rq$3$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
-    );
-
-    // Update code
-    always @(*) begin
-        v1_q$clock = clock;
-        l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
-        v2_q$clock = clock;
-        l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
-        v3_q$clock = clock;
-        l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
-        v1_q$d = v1_q$q;
-        l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
-        v2_q$d = v2_q$q;
-        l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
-        v3_q$d = v3_q$q;
-        l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
-            end
-            else begin
-                skid$s_data = sat_max;
-            end
-        end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
-        if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
-            v2_q$d = v1_q$q;
-            l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
-            v3_q$d = v2_q$q;
-            l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
-            if (v3_q$q) begin
-                if (l3_q$q) begin
-                    sum_q$d = zero64;
-                end
-                else begin
-                    sum_q$d = total;
-                end
-            end
-        end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
-        if (reset) begin
-            v1_q$d = 1'b0;
-            v2_q$d = 1'b0;
-            v3_q$d = 1'b0;
-            sum_q$d = zero64;
-        end
-    end
-
-endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$3$am_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$3$e_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$l1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$l1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$l2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$l2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$l3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$3$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$3$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$3$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_exec_w64$rq$3$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_exec_w64$rq$3$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$3$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$s_zext(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$3$s_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
-
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$3$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$3$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$3$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$3$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
-    end
-
-endmodule // mv_exec_w64$rq$3$skid
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$skid$main_data_q(d,q,clock);
+module mv_exec_w64$rq$y_q$2(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -10976,35 +8997,13 @@ module mv_exec_w64$rq$3$skid$main_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$3$skid$main_data_q
+endmodule // mv_exec_w64$rq$y_q$2
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$skid$skid_data_q(d,q,clock);
+module mv_exec_w64$rq$y_q$3(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -11020,907 +9019,13 @@ module mv_exec_w64$rq$3$skid$skid_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$3$skid$skid_data_q
+endmodule // mv_exec_w64$rq$y_q$3
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$3$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$3$v3_q
-/* verilator lint_on DECLFILENAME */
-/* verilator lint_on DECLFILENAME */
-// Instance `rq$4`: the standalone module `vpu_requant`, renamed (see top::tops):
-/* verilator lint_off DECLFILENAME */
-
-
-module mv_exec_w64$rq$4(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  in_valid;
-    output reg  in_ready;
-    input wire  [73:0] in_data;
-    input wire  in_last;
-    output reg  out_valid;
-    input wire  out_ready;
-    output reg  [31:0] out_data;
-
-    // Constant declarations
-    localparam  zero64 = 64'h0;
-    localparam  ones33 = 33'h1ffffffff;
-    localparam  zero33 = 33'h0;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
-    reg  v1_q$d;
-    wire  v1_q$q;
-    reg  v1_q$clock;
-    reg  l1_q$d;
-    wire  l1_q$q;
-    reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
-    reg  v2_q$d;
-    wire  v2_q$q;
-    reg  v2_q$clock;
-    reg  l2_q$d;
-    wire  l2_q$q;
-    reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
-    reg  v3_q$d;
-    wire  v3_q$q;
-    reg  v3_q$clock;
-    reg  l3_q$d;
-    wire  l3_q$q;
-    reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
-
-    // Local signals
-    reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
-
-    // Sub module instances
-    mv_exec_w64$rq$4$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    mv_exec_w64$rq$4$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    mv_exec_w64$rq$4$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    mv_exec_w64$rq$4$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    mv_exec_w64$rq$4$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    mv_exec_w64$rq$4$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    mv_exec_w64$rq$4$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
-    );
-    mv_exec_w64$rq$4$v1_q v1_q(
-        .d(v1_q$d),
-        .q(v1_q$q),
-        .clock(v1_q$clock)
-    );
-    mv_exec_w64$rq$4$l1_q l1_q(
-        .d(l1_q$d),
-        .q(l1_q$q),
-        .clock(l1_q$clock)
-    );
-    mv_exec_w64$rq$4$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    mv_exec_w64$rq$4$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    mv_exec_w64$rq$4$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
-    mv_exec_w64$rq$4$v2_q v2_q(
-        .d(v2_q$d),
-        .q(v2_q$q),
-        .clock(v2_q$clock)
-    );
-    mv_exec_w64$rq$4$l2_q l2_q(
-        .d(l2_q$d),
-        .q(l2_q$q),
-        .clock(l2_q$clock)
-    );
-    mv_exec_w64$rq$4$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    mv_exec_w64$rq$4$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
-    mv_exec_w64$rq$4$v3_q v3_q(
-        .d(v3_q$d),
-        .q(v3_q$q),
-        .clock(v3_q$clock)
-    );
-    mv_exec_w64$rq$4$l3_q l3_q(
-        .d(l3_q$d),
-        .q(l3_q$q),
-        .clock(l3_q$clock)
-    );
-    mv_exec_w64$rq$4$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
-    );
-    mv_exec_w64$rq$4$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
-    );
-    mv_exec_w64$rq$4$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
-    );
-
-    // Update code
-    always @(*) begin
-        v1_q$clock = clock;
-        l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
-        v2_q$clock = clock;
-        l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
-        v3_q$clock = clock;
-        l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
-        v1_q$d = v1_q$q;
-        l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
-        v2_q$d = v2_q$q;
-        l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
-        v3_q$d = v3_q$q;
-        l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
-            end
-            else begin
-                skid$s_data = sat_max;
-            end
-        end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
-        if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
-            v2_q$d = v1_q$q;
-            l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
-            v3_q$d = v2_q$q;
-            l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
-            if (v3_q$q) begin
-                if (l3_q$q) begin
-                    sum_q$d = zero64;
-                end
-                else begin
-                    sum_q$d = total;
-                end
-            end
-        end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
-        if (reset) begin
-            v1_q$d = 1'b0;
-            v2_q$d = 1'b0;
-            v3_q$d = 1'b0;
-            sum_q$d = zero64;
-        end
-    end
-
-endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$4$am_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$4$e_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$l1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$l1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$l2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$l2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$l3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$4$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$4$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$4$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_exec_w64$rq$4$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_exec_w64$rq$4$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$4$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$s_zext(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$4$s_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
-
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$4$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$4$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$4$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$4$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
-    end
-
-endmodule // mv_exec_w64$rq$4$skid
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$skid$main_data_q(d,q,clock);
+module mv_exec_w64$rq$y_q$4(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -11936,35 +9041,13 @@ module mv_exec_w64$rq$4$skid$main_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$4$skid$main_data_q
+endmodule // mv_exec_w64$rq$y_q$4
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$skid$skid_data_q(d,q,clock);
+module mv_exec_w64$rq$y_q$5(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -11980,907 +9063,13 @@ module mv_exec_w64$rq$4$skid$skid_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$4$skid$skid_data_q
+endmodule // mv_exec_w64$rq$y_q$5
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$4$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$4$v3_q
-/* verilator lint_on DECLFILENAME */
-/* verilator lint_on DECLFILENAME */
-// Instance `rq$5`: the standalone module `vpu_requant`, renamed (see top::tops):
-/* verilator lint_off DECLFILENAME */
-
-
-module mv_exec_w64$rq$5(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  in_valid;
-    output reg  in_ready;
-    input wire  [73:0] in_data;
-    input wire  in_last;
-    output reg  out_valid;
-    input wire  out_ready;
-    output reg  [31:0] out_data;
-
-    // Constant declarations
-    localparam  zero64 = 64'h0;
-    localparam  ones33 = 33'h1ffffffff;
-    localparam  zero33 = 33'h0;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
-    reg  v1_q$d;
-    wire  v1_q$q;
-    reg  v1_q$clock;
-    reg  l1_q$d;
-    wire  l1_q$q;
-    reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
-    reg  v2_q$d;
-    wire  v2_q$q;
-    reg  v2_q$clock;
-    reg  l2_q$d;
-    wire  l2_q$q;
-    reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
-    reg  v3_q$d;
-    wire  v3_q$q;
-    reg  v3_q$clock;
-    reg  l3_q$d;
-    wire  l3_q$q;
-    reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
-
-    // Local signals
-    reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
-
-    // Sub module instances
-    mv_exec_w64$rq$5$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    mv_exec_w64$rq$5$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    mv_exec_w64$rq$5$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    mv_exec_w64$rq$5$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    mv_exec_w64$rq$5$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    mv_exec_w64$rq$5$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    mv_exec_w64$rq$5$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
-    );
-    mv_exec_w64$rq$5$v1_q v1_q(
-        .d(v1_q$d),
-        .q(v1_q$q),
-        .clock(v1_q$clock)
-    );
-    mv_exec_w64$rq$5$l1_q l1_q(
-        .d(l1_q$d),
-        .q(l1_q$q),
-        .clock(l1_q$clock)
-    );
-    mv_exec_w64$rq$5$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    mv_exec_w64$rq$5$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    mv_exec_w64$rq$5$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
-    mv_exec_w64$rq$5$v2_q v2_q(
-        .d(v2_q$d),
-        .q(v2_q$q),
-        .clock(v2_q$clock)
-    );
-    mv_exec_w64$rq$5$l2_q l2_q(
-        .d(l2_q$d),
-        .q(l2_q$q),
-        .clock(l2_q$clock)
-    );
-    mv_exec_w64$rq$5$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    mv_exec_w64$rq$5$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
-    mv_exec_w64$rq$5$v3_q v3_q(
-        .d(v3_q$d),
-        .q(v3_q$q),
-        .clock(v3_q$clock)
-    );
-    mv_exec_w64$rq$5$l3_q l3_q(
-        .d(l3_q$d),
-        .q(l3_q$q),
-        .clock(l3_q$clock)
-    );
-    mv_exec_w64$rq$5$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
-    );
-    mv_exec_w64$rq$5$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
-    );
-    mv_exec_w64$rq$5$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
-    );
-
-    // Update code
-    always @(*) begin
-        v1_q$clock = clock;
-        l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
-        v2_q$clock = clock;
-        l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
-        v3_q$clock = clock;
-        l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
-        v1_q$d = v1_q$q;
-        l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
-        v2_q$d = v2_q$q;
-        l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
-        v3_q$d = v3_q$q;
-        l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
-            end
-            else begin
-                skid$s_data = sat_max;
-            end
-        end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
-        if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
-            v2_q$d = v1_q$q;
-            l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
-            v3_q$d = v2_q$q;
-            l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
-            if (v3_q$q) begin
-                if (l3_q$q) begin
-                    sum_q$d = zero64;
-                end
-                else begin
-                    sum_q$d = total;
-                end
-            end
-        end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
-        if (reset) begin
-            v1_q$d = 1'b0;
-            v2_q$d = 1'b0;
-            v3_q$d = 1'b0;
-            sum_q$d = zero64;
-        end
-    end
-
-endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$5$am_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$5$e_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$l1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$l1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$l2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$l2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$l3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$5$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$5$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$5$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_exec_w64$rq$5$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_exec_w64$rq$5$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$5$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$s_zext(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$5$s_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
-
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$5$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$5$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$5$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$5$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
-    end
-
-endmodule // mv_exec_w64$rq$5$skid
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$skid$main_data_q(d,q,clock);
+module mv_exec_w64$rq$y_q$6(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -12896,35 +9085,13 @@ module mv_exec_w64$rq$5$skid$main_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$5$skid$main_data_q
+endmodule // mv_exec_w64$rq$y_q$6
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$skid$skid_data_q(d,q,clock);
+module mv_exec_w64$rq$y_q$7(d,q,clock);
 
     // Module arguments
     input wire  [31:0] d;
@@ -12940,2058 +9107,6 @@ module mv_exec_w64$rq$5$skid$skid_data_q(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_exec_w64$rq$5$skid$skid_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$5$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$5$v3_q
-/* verilator lint_on DECLFILENAME */
-/* verilator lint_on DECLFILENAME */
-// Instance `rq$6`: the standalone module `vpu_requant`, renamed (see top::tops):
-/* verilator lint_off DECLFILENAME */
-
-
-module mv_exec_w64$rq$6(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  in_valid;
-    output reg  in_ready;
-    input wire  [73:0] in_data;
-    input wire  in_last;
-    output reg  out_valid;
-    input wire  out_ready;
-    output reg  [31:0] out_data;
-
-    // Constant declarations
-    localparam  zero64 = 64'h0;
-    localparam  ones33 = 33'h1ffffffff;
-    localparam  zero33 = 33'h0;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
-    reg  v1_q$d;
-    wire  v1_q$q;
-    reg  v1_q$clock;
-    reg  l1_q$d;
-    wire  l1_q$q;
-    reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
-    reg  v2_q$d;
-    wire  v2_q$q;
-    reg  v2_q$clock;
-    reg  l2_q$d;
-    wire  l2_q$q;
-    reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
-    reg  v3_q$d;
-    wire  v3_q$q;
-    reg  v3_q$clock;
-    reg  l3_q$d;
-    wire  l3_q$q;
-    reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
-
-    // Local signals
-    reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
-
-    // Sub module instances
-    mv_exec_w64$rq$6$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    mv_exec_w64$rq$6$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    mv_exec_w64$rq$6$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    mv_exec_w64$rq$6$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    mv_exec_w64$rq$6$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    mv_exec_w64$rq$6$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    mv_exec_w64$rq$6$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
-    );
-    mv_exec_w64$rq$6$v1_q v1_q(
-        .d(v1_q$d),
-        .q(v1_q$q),
-        .clock(v1_q$clock)
-    );
-    mv_exec_w64$rq$6$l1_q l1_q(
-        .d(l1_q$d),
-        .q(l1_q$q),
-        .clock(l1_q$clock)
-    );
-    mv_exec_w64$rq$6$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    mv_exec_w64$rq$6$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    mv_exec_w64$rq$6$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
-    mv_exec_w64$rq$6$v2_q v2_q(
-        .d(v2_q$d),
-        .q(v2_q$q),
-        .clock(v2_q$clock)
-    );
-    mv_exec_w64$rq$6$l2_q l2_q(
-        .d(l2_q$d),
-        .q(l2_q$q),
-        .clock(l2_q$clock)
-    );
-    mv_exec_w64$rq$6$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    mv_exec_w64$rq$6$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
-    mv_exec_w64$rq$6$v3_q v3_q(
-        .d(v3_q$d),
-        .q(v3_q$q),
-        .clock(v3_q$clock)
-    );
-    mv_exec_w64$rq$6$l3_q l3_q(
-        .d(l3_q$d),
-        .q(l3_q$q),
-        .clock(l3_q$clock)
-    );
-    mv_exec_w64$rq$6$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
-    );
-    mv_exec_w64$rq$6$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
-    );
-    mv_exec_w64$rq$6$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
-    );
-
-    // Update code
-    always @(*) begin
-        v1_q$clock = clock;
-        l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
-        v2_q$clock = clock;
-        l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
-        v3_q$clock = clock;
-        l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
-        v1_q$d = v1_q$q;
-        l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
-        v2_q$d = v2_q$q;
-        l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
-        v3_q$d = v3_q$q;
-        l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
-            end
-            else begin
-                skid$s_data = sat_max;
-            end
-        end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
-        if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
-            v2_q$d = v1_q$q;
-            l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
-            v3_q$d = v2_q$q;
-            l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
-            if (v3_q$q) begin
-                if (l3_q$q) begin
-                    sum_q$d = zero64;
-                end
-                else begin
-                    sum_q$d = total;
-                end
-            end
-        end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
-        if (reset) begin
-            v1_q$d = 1'b0;
-            v2_q$d = 1'b0;
-            v3_q$d = 1'b0;
-            sum_q$d = zero64;
-        end
-    end
-
-endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$6$am_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$6$e_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$l1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$l1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$l2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$l2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$l3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$6$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$6$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$6$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_exec_w64$rq$6$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_exec_w64$rq$6$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$6$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$s_zext(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$6$s_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
-
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$6$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$6$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$6$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$6$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
-    end
-
-endmodule // mv_exec_w64$rq$6$skid
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$skid$main_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$skid$main_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$skid$skid_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$skid$skid_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$6$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$6$v3_q
-/* verilator lint_on DECLFILENAME */
-/* verilator lint_on DECLFILENAME */
-// Instance `rq$7`: the standalone module `vpu_requant`, renamed (see top::tops):
-/* verilator lint_off DECLFILENAME */
-
-
-module mv_exec_w64$rq$7(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  in_valid;
-    output reg  in_ready;
-    input wire  [73:0] in_data;
-    input wire  in_last;
-    output reg  out_valid;
-    input wire  out_ready;
-    output reg  [31:0] out_data;
-
-    // Constant declarations
-    localparam  zero64 = 64'h0;
-    localparam  ones33 = 33'h1ffffffff;
-    localparam  zero33 = 33'h0;
-    localparam  sat_max = 32'h7fffffff;
-    localparam  sat_min = 32'h80000000;
-
-    // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
-    reg  v1_q$d;
-    wire  v1_q$q;
-    reg  v1_q$clock;
-    reg  l1_q$d;
-    wire  l1_q$q;
-    reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
-    reg  v2_q$d;
-    wire  v2_q$q;
-    reg  v2_q$clock;
-    reg  l2_q$d;
-    wire  l2_q$q;
-    reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
-    reg  v3_q$d;
-    wire  v3_q$q;
-    reg  v3_q$clock;
-    reg  l3_q$d;
-    wire  l3_q$q;
-    reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
-    reg  [63:0] sum_q$d;
-    wire  [63:0] sum_q$q;
-    reg  sum_q$clock;
-    reg  skid$clock;
-    reg  skid$reset;
-    reg  skid$s_valid;
-    wire  skid$s_ready;
-    reg  [31:0] skid$s_data;
-    wire  skid$m_valid;
-    reg  skid$m_ready;
-    wire  [31:0] skid$m_data;
-
-    // Local signals
-    reg  adv;
-    reg  [63:0] total;
-    reg  [32:0] top;
-
-    // Sub module instances
-    mv_exec_w64$rq$7$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    mv_exec_w64$rq$7$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    mv_exec_w64$rq$7$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    mv_exec_w64$rq$7$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    mv_exec_w64$rq$7$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    mv_exec_w64$rq$7$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    mv_exec_w64$rq$7$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
-    );
-    mv_exec_w64$rq$7$v1_q v1_q(
-        .d(v1_q$d),
-        .q(v1_q$q),
-        .clock(v1_q$clock)
-    );
-    mv_exec_w64$rq$7$l1_q l1_q(
-        .d(l1_q$d),
-        .q(l1_q$q),
-        .clock(l1_q$clock)
-    );
-    mv_exec_w64$rq$7$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    mv_exec_w64$rq$7$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    mv_exec_w64$rq$7$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
-    mv_exec_w64$rq$7$v2_q v2_q(
-        .d(v2_q$d),
-        .q(v2_q$q),
-        .clock(v2_q$clock)
-    );
-    mv_exec_w64$rq$7$l2_q l2_q(
-        .d(l2_q$d),
-        .q(l2_q$q),
-        .clock(l2_q$clock)
-    );
-    mv_exec_w64$rq$7$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    mv_exec_w64$rq$7$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
-    mv_exec_w64$rq$7$v3_q v3_q(
-        .d(v3_q$d),
-        .q(v3_q$q),
-        .clock(v3_q$clock)
-    );
-    mv_exec_w64$rq$7$l3_q l3_q(
-        .d(l3_q$d),
-        .q(l3_q$q),
-        .clock(l3_q$clock)
-    );
-    mv_exec_w64$rq$7$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
-    );
-    mv_exec_w64$rq$7$sum_q sum_q(
-        .d(sum_q$d),
-        .q(sum_q$q),
-        .clock(sum_q$clock)
-    );
-    mv_exec_w64$rq$7$skid skid(
-        .clock(skid$clock),
-        .reset(skid$reset),
-        .s_valid(skid$s_valid),
-        .s_ready(skid$s_ready),
-        .s_data(skid$s_data),
-        .m_valid(skid$m_valid),
-        .m_ready(skid$m_ready),
-        .m_data(skid$m_data)
-    );
-
-    // Update code
-    always @(*) begin
-        v1_q$clock = clock;
-        l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
-        v2_q$clock = clock;
-        l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
-        v3_q$clock = clock;
-        l3_q$clock = clock;
-        t3_q$clock = clock;
-        sum_q$clock = clock;
-        v1_q$d = v1_q$q;
-        l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
-        v2_q$d = v2_q$q;
-        l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
-        v3_q$d = v3_q$q;
-        l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
-        sum_q$d = sum_q$q;
-        skid$clock = clock;
-        skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
-        top = total[(32'h1f)+:(33)];
-        skid$s_data = total[(32'h0)+:(32)];
-        if ((top != zero33) & (top != ones33)) begin
-            if (total[32'h3f]) begin
-                skid$s_data = sat_min;
-            end
-            else begin
-                skid$s_data = sat_max;
-            end
-        end
-        skid$s_valid = v3_q$q & l3_q$q;
-        adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
-        in_ready = adv;
-        if (adv) begin
-            v1_q$d = in_valid;
-            l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
-            v2_q$d = v1_q$q;
-            l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
-            v3_q$d = v2_q$q;
-            l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
-            if (v3_q$q) begin
-                if (l3_q$q) begin
-                    sum_q$d = zero64;
-                end
-                else begin
-                    sum_q$d = total;
-                end
-            end
-        end
-        out_valid = skid$m_valid;
-        out_data = skid$m_data;
-        skid$m_ready = out_ready;
-        if (reset) begin
-            v1_q$d = 1'b0;
-            v2_q$d = 1'b0;
-            v3_q$d = 1'b0;
-            sum_q$d = zero64;
-        end
-    end
-
-endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$7$am_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_exec_w64$rq$7$e_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$l1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$l1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$l2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$l2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$l3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_exec_w64$rq$7$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$7$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_exec_w64$rq$7$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_exec_w64$rq$7$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_exec_w64$rq$7$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_exec_w64$rq$7$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$s_zext(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_exec_w64$rq$7$s_zext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$skid(clock,reset,s_valid,s_ready,s_data,m_valid,m_ready,m_data);
-
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    output reg  s_ready;
-    input wire  [31:0] s_data;
-    output reg  m_valid;
-    input wire  m_ready;
-    output reg  [31:0] m_data;
-
-    // Stub signals
-    reg  main_valid_q$d;
-    wire  main_valid_q$q;
-    reg  main_valid_q$clock;
-    reg  [31:0] main_data_q$d;
-    wire  [31:0] main_data_q$q;
-    reg  main_data_q$clock;
-    reg  skid_valid_q$d;
-    wire  skid_valid_q$q;
-    reg  skid_valid_q$clock;
-    reg  [31:0] skid_data_q$d;
-    wire  [31:0] skid_data_q$q;
-    reg  skid_data_q$clock;
-
-    // Local signals
-    reg  s_fire;
-    reg  m_fire;
-
-    // Sub module instances
-    mv_exec_w64$rq$7$skid$main_valid_q main_valid_q(
-        .d(main_valid_q$d),
-        .q(main_valid_q$q),
-        .clock(main_valid_q$clock)
-    );
-    mv_exec_w64$rq$7$skid$main_data_q main_data_q(
-        .d(main_data_q$d),
-        .q(main_data_q$q),
-        .clock(main_data_q$clock)
-    );
-    mv_exec_w64$rq$7$skid$skid_valid_q skid_valid_q(
-        .d(skid_valid_q$d),
-        .q(skid_valid_q$q),
-        .clock(skid_valid_q$clock)
-    );
-    mv_exec_w64$rq$7$skid$skid_data_q skid_data_q(
-        .d(skid_data_q$d),
-        .q(skid_data_q$q),
-        .clock(skid_data_q$clock)
-    );
-
-    // Update code
-    always @(*) begin
-        main_valid_q$clock = clock;
-        main_data_q$clock = clock;
-        skid_valid_q$clock = clock;
-        skid_data_q$clock = clock;
-        main_valid_q$d = main_valid_q$q;
-        main_data_q$d = main_data_q$q;
-        skid_valid_q$d = skid_valid_q$q;
-        skid_data_q$d = skid_data_q$q;
-        s_ready = ~skid_valid_q$q;
-        m_valid = main_valid_q$q;
-        m_data = main_data_q$q;
-        s_fire = s_valid & ~skid_valid_q$q;
-        m_fire = main_valid_q$q & m_ready;
-        if (m_fire | ~main_valid_q$q) begin
-            if (skid_valid_q$q) begin
-                main_valid_q$d = 1'b1;
-                main_data_q$d = skid_data_q$q;
-                skid_valid_q$d = 1'b0;
-            end
-            else begin
-                main_valid_q$d = s_fire;
-                main_data_q$d = s_data;
-            end
-        end
-        else if (s_fire) begin
-            skid_valid_q$d = 1'b1;
-            skid_data_q$d = s_data;
-        end
-        if (reset) begin
-            main_valid_q$d = 1'b0;
-            skid_valid_q$d = 1'b0;
-        end
-    end
-
-endmodule // mv_exec_w64$rq$7$skid
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$skid$main_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$skid$main_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$skid$main_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$skid$main_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$skid$skid_data_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$skid$skid_data_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$skid$skid_valid_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$skid$skid_valid_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$sum_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$sum_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$t3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$t3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$v1_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$v1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$v2_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$v2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_exec_w64$rq$7$v3_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_exec_w64$rq$7$v3_q
+endmodule // mv_exec_w64$rq$y_q$7
 /* verilator lint_on DECLFILENAME */
 /* verilator lint_on DECLFILENAME */

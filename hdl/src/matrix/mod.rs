@@ -75,6 +75,7 @@ mod delay;
 pub mod exec;
 pub mod mv_dot;
 pub mod mv_exec;
+pub mod mv_requant;
 
 pub use column::MatrixColumn;
 pub use concat::Concat;
@@ -82,6 +83,7 @@ pub use delay::DelayLine;
 pub use exec::{MmExec, MmExecW64R8C8};
 pub use mv_dot::{MvDot, MvDot8x8};
 pub use mv_exec::{MvExec, MvExecW64};
+pub use mv_requant::{MvRequant, MvRequantL2};
 
 use crate::emit::{emit, TopModule};
 use rust_hdl::prelude::*;
@@ -490,6 +492,6 @@ pub type Matrix16x16 = MatrixUnit<16, 16, 128, 128, 512>;
 
 /// The emitted top-level modules of this block (one per tested parameter setting).
 pub fn tops() -> Vec<TopModule> {
-    vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default()), exec::top(), mv_dot::top(), mv_exec::top()]
+    vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default()), exec::top(), mv_dot::top(), mv_requant::top::<1>(), mv_requant::top::<2>(), mv_requant::top::<8>(), mv_exec::top()]
 }
 

@@ -6,7 +6,8 @@
 //! (`NB` output blocks of `G` groups of `gt` 8x8 tiles and 8 weight scales each) from DRAM over its AXI4
 //! read master into a 4096-beat stream buffer, takes it from there a whole tile (8 beats) or a group's 8
 //! weight scales (4 beats) per cycle into the tile dot core [`MvDot8x8`], requantizes every group's 8 sums
-//! in 8 [`VpuRequant`] lanes (one per output of the block) and writes each block's `<= 8` INT32 outputs to
+//! in [`MvRequant`] (two time-shared term pipelines: a group in 4 cycles, `VpuRequant`'s arithmetic) and
+//! writes each block's `<= 8` INT32 outputs to
 //! SRAM (`ceil(4 valid / WB)` words, bytes past `4n` written as 0).
 //!
 //! **Weight prefetch.** While no instruction executes, the unit looks at the MATRIX queue's head
@@ -37,7 +38,7 @@
 //!   cursor pos_q (a tile: 8 beats, a group's scales: 4 beats, written already) --8 bank reads-->
 //!   stage B (re-reads while held) --rotate by pos[2] (units start on 4-beat boundaries)-->
 //!      tile rows 0..7 + act word (bytes >= k zeroed) --> MvDot8x8 (in_last: group's last) --8 sums--\
-//!      scale beats 0..3 --> scl_q (8 x u32 {m, s}) ---------------------------------------------------+--> 8 x VpuRequant
+//!      scale beats 0..3 --> scl_q (8 x u32 {m, s}) ---------------------------------------------------+--> MvRequant<2>
 //!      ascale RAM[g] {a_m, e} (read ahead: the address follows the feed) ----------------------------/  (in_last: group G-1)
 //!   8 x y --> ybuf_q --> writer: words {y[2j+1], y[2j]} (lanes >= n zero) --> sram_req (writes)
 //! ```
@@ -55,7 +56,7 @@
 //!   (`gt = 1`: 3, the scale register is single); the requantization of a group overlaps the next group.
 //! - **Bus errors.** An R beat of the executing instruction's stream with `resp != OKAY` stops the walker
 //!   and the datapath; the beats of the bursts still outstanding are drained (dropped), the SRAM reads
-//!   already requested are answered, a held SRAM request finishes, the dot core and the requant lanes are
+//!   already requested are answered, a held SRAM request finishes, the dot core and the requantization are
 //!   cleared (`flush_q`) and `error` pulses with `BUS_ERROR`.
 //! - **`pf_flush`** (the top's program-start doorbell) discards a prefetch while no instruction executes;
 //!   it is ignored during an instruction (whose stream is no prefetch any more).
@@ -70,7 +71,8 @@ use super::{Concat, MvDot8x8};
 use crate::isa::field as fld;
 use crate::isa::instr::{funct, opcode};
 use crate::vpu::bfp16::SdpRam;
-use crate::vpu::{Cat, MulS, VpuRequant};
+use super::mv_requant::MvRequant;
+use crate::vpu::{Cat, MulS};
 use rust_hdl::prelude::*;
 use systole_isa::ErrorCode;
 
@@ -189,7 +191,10 @@ pub struct MvExec<const W: usize> {
     pub ev_rd_bytes: Signal<Out, Bits<8>>,
 
     dot: MvDot8x8,
-    rq: Vec<VpuRequant>,
+    /// The requantization of a block's 8 outputs, two time-shared term pipelines.
+    rq: MvRequant<2>,
+    /// The 8 outputs' group words `{s, m, e, a_m, acc}` packed for `rq`.
+    rq_cat: Concat<74, 592>,
     act_ram: SdpRam<W, 7>,
     as_ram: SdpRam<50, 6>,
     /// The stream buffer: bank `i` holds the beats `b` with `b % 8 = i` at row `(b / 8) % 512`.
@@ -480,7 +485,8 @@ impl<const W: usize> Default for MvExec<W> {
             ev_macs: Default::default(),
             ev_rd_bytes: Default::default(),
             dot: Default::default(),
-            rq: (0..8).map(|_| Default::default()).collect(),
+            rq: Default::default(),
+            rq_cat: Default::default(),
             act_ram: Default::default(),
             as_ram: Default::default(),
             buf: (0..BUF_BANKS).map(|_| Default::default()).collect(),
@@ -699,10 +705,8 @@ impl<const W: usize> Logic for MvExec<W> {
         }
         self.dot.clock.next = self.clock.val();
         self.dot.reset.next = self.reset.val() | self.flush_q.q.val();
-        for c in 0..8 {
-            self.rq[c].clock.next = self.clock.val();
-            self.rq[c].reset.next = self.reset.val() | self.flush_q.q.val();
-        }
+        self.rq.clock.next = self.clock.val();
+        self.rq.reset.next = self.reset.val() | self.flush_q.q.val();
         self.act_ram.clock.next = self.clock.val();
         self.as_ram.clock.next = self.clock.val();
         for i in 0..8 {
@@ -1010,29 +1014,17 @@ impl<const W: usize> Logic for MvExec<W> {
         }
         self.e9.next = self.as25.val().get_bits::<9>(16) & self.m_ff9.val();
         self.glast.next = (self.rg_q.q.val() + self.c1_8.val()) == self.g_q.q.val().get_bits::<8>(0);
-        // all 8 lanes have the same valid/ready/out_ready/reset inputs, so the same control state: their
-        // in_ready (and out_valid) are equal; the AND of the eight is each one's
         self.feed_v.next = self.running.val()
             & !self.berr_q.q.val()
             & self.dot.out_valid.val()
             & self.sc_full_q.q.val()
             & self.asv_q.q.val();
-        self.rq_in_ready.next = self.rq[0].in_ready.val()
-            & self.rq[1].in_ready.val()
-            & self.rq[2].in_ready.val()
-            & self.rq[3].in_ready.val()
-            & self.rq[4].in_ready.val()
-            & self.rq[5].in_ready.val()
-            & self.rq[6].in_ready.val()
-            & self.rq[7].in_ready.val();
-        self.rq_out_valid.next = self.rq[0].out_valid.val()
-            & self.rq[1].out_valid.val()
-            & self.rq[2].out_valid.val()
-            & self.rq[3].out_valid.val()
-            & self.rq[4].out_valid.val()
-            & self.rq[5].out_valid.val()
-            & self.rq[6].out_valid.val()
-            & self.rq[7].out_valid.val();
+        self.rq_in_ready.next = self.rq.in_ready.val();
+        self.rq_out_valid.next = self.rq.out_valid.val();
+        self.rq.in_data.next = self.rq_cat.out.val();
+        self.rq.in_valid.next = self.feed_v.val();
+        self.rq.in_last.next = self.glast.val();
+        self.rq.out_ready.next = !self.ybuf_valid_q.q.val();
         self.feed.next = self.feed_v.val() & self.rq_in_ready.val();
         self.dot.out_ready.next = self.feed.val();
         for p in 0..4 {
@@ -1066,10 +1058,7 @@ impl<const W: usize> Logic for MvExec<W> {
             self.cat_c[c].lo.next = self.cat_b[c].y.val();
             self.cat_d[c].hi.next = self.s6[c].val();
             self.cat_d[c].lo.next = self.cat_c[c].y.val();
-            self.rq[c].in_data.next = self.cat_d[c].y.val();
-            self.rq[c].in_valid.next = self.feed_v.val();
-            self.rq[c].in_last.next = self.glast.val();
-            self.rq[c].out_ready.next = !self.ybuf_valid_q.q.val();
+            self.rq_cat.inp[c].next = self.cat_d[c].y.val();
         }
         self.rg_n.next = self.rg_q.q.val();
         if self.feed.val() {
@@ -1086,7 +1075,7 @@ impl<const W: usize> Logic for MvExec<W> {
         if !self.ybuf_valid_q.q.val() & self.rq_out_valid.val() {
             self.ybuf_valid_q.d.next = true;
             for c in 0..8 {
-                self.ybuf_q[c].d.next = self.rq[c].out_data.val();
+                self.ybuf_q[c].d.next = self.rq.out_data.val().get_bits::<32>(32 * c);
             }
         }
         // ---- writer: word wj of block wb = {y[2wj+1], y[2wj]}, lanes of outputs >= n written as 0
@@ -1307,7 +1296,7 @@ pub type MvExecW64 = MvExec<64>;
 
 /// Gives every combinational `reg` of the top module (its locals and the inputs of its submodules)
 /// `/*verilator isolate_assignments*/`: rust-hdl emits `update` as one `always @(*)` block that both feeds
-/// the submodules (the dot core, the requant lanes, the RAMs, the packers) and reads their outputs; no
+/// the submodules (the dot core, the requantization, the RAMs, the packers) and reads their outputs; no
 /// signal depends on itself (every `ready` of a submodule comes from its registers), but Verilator orders
 /// the block as a whole and reports UNOPTFLAT (as in `vpu::top`).
 pub fn isolate_assignments(verilog: &str) -> String {
@@ -1333,11 +1322,8 @@ pub fn isolate_assignments(verilog: &str) -> String {
 pub fn top() -> crate::emit::TopModule {
     let mut t = crate::emit::emit("mv_exec_w64", MvExecW64::default());
     t.verilog = isolate_assignments(&t.verilog);
-    // the dot core and the requant lanes: exactly the Verilog their own tests verified (with its waiver)
+    // the dot core and the requantization: exactly the Verilog their own tests verified (with its waivers)
     crate::emit::transplant(&mut t, "dot", &super::mv_dot::top());
-    let rq = crate::vpu::requant::emit_waived();
-    for c in 0..8 {
-        crate::emit::transplant(&mut t, &format!("rq${c}"), &rq);
-    }
+    crate::emit::transplant(&mut t, "rq", &super::mv_requant::top::<2>());
     t
 }

@@ -107,6 +107,9 @@ pub struct CostParams {
     /// `matvec` weight prefetch: beats of the stream buffer (the unit streams the MATRIX queue head's
     /// weights while it waits for its activations; 0 = no prefetch: the device streams after the start).
     pub mv_prefetch: u64,
+    /// What-if, not the RTL (0): 1 lets the prefetch start the next MATRIX head's stream while a `matvec`
+    /// still executes, once that `matvec`'s own stream is in (a prefetch during execution).
+    pub mv_pf_run: u64,
     /// `matvec` with prefetch: the wide consumer's cycles per 8x8 tile and extra cycles per group (its
     /// scale read); the unit takes buffered weights at up to a tile per cycle.
     pub mv_tile: u64,
@@ -173,6 +176,7 @@ impl CostParams {
             mv_beat: 1,
             mv_block: 0,
             mv_prefetch: 4096,
+            mv_pf_run: 0,
             mv_tile: 1,
             mv_group: 1,
             dma_mv_wait: 256,
@@ -183,7 +187,7 @@ impl CostParams {
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 14] = [
+    pub const SETTABLE: [&'static str; 16] = [
         "dma_overhead",
         "dma_mv_wait",
         "kv_table_read",
@@ -195,13 +199,22 @@ impl CostParams {
         "mv_beat",
         "mv_block",
         "mv_prefetch",
+        "mv_pf_run",
         "mv_tile",
         "mv_group",
         "sram_flits_per_cycle",
+        "queue_depth",
     ];
 
     /// Sets one fitted constant by name (`systole compile --cost-set NAME=VALUE`, for what-if studies).
     pub fn set(&mut self, name: &str, value: u64) -> Result<(), String> {
+        if name == "queue_depth" {
+            if !(1..=1024).contains(&value) {
+                return Err(format!("queue_depth {value} must be 1..=1024"));
+            }
+            self.queue_depth = value as usize;
+            return Ok(());
+        }
         let f = match name {
             "dma_overhead" => &mut self.dma_overhead,
             "dma_mv_wait" => &mut self.dma_mv_wait,
@@ -214,6 +227,7 @@ impl CostParams {
             "mv_beat" => &mut self.mv_beat,
             "mv_block" => &mut self.mv_block,
             "mv_prefetch" => &mut self.mv_prefetch,
+            "mv_pf_run" => &mut self.mv_pf_run,
             "mv_tile" => &mut self.mv_tile,
             "mv_group" => &mut self.mv_group,
             "sram_flits_per_cycle" => &mut self.sram_flits_per_cycle,
@@ -395,6 +409,9 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     let mut busy = [0f64; 3];
     // the `matvec` prefetch: (instruction, cycle since which it is the MATRIX head with the unit idle)
     let mut pf: Option<(usize, u64)> = None;
+    // what-if `mv_pf_run = 2`: the prefetch of the MATRIX queue's second entry, once the head's is complete
+    let mut pf2: Option<(usize, u64)> = None;
+    let mv_beats = |m: &systole_isa::Matvec| m.shape().stream_bytes().div_ceil(p.word_bytes.max(1));
     // the cycle until which the running `matvec`'s stream is in flight
     let mut mv_stream_end = 0u64;
     let mut rep = CostReport { cycles: 0, busy: [0; 3], instrs: [0; 4], dram_read: 0, dram_written: 0, program_bytes: 16 * n as u64, macs: 0, timeline: vec![(0, 0); n] };
@@ -470,10 +487,25 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             progress = true;
         }
         // the matvec unit prefetches the stream of the MATRIX head while it has no instruction
-        pf = match (run[1].is_none(), fifo[1].front()) {
-            (true, Some(&i)) if matches!(prog[i], Instr::Matvec(_)) => Some(pf.filter(|&(j, _)| j == i).unwrap_or((i, t))),
+        let mv_free = run[1].is_none()
+            || (p.mv_pf_run > 0 && run[1].as_ref().is_some_and(|r| matches!(prog[r.idx], Instr::Matvec(_))) && t >= mv_stream_end);
+        pf = match (mv_free, fifo[1].front()) {
+            (true, Some(&i)) if matches!(prog[i], Instr::Matvec(_)) => {
+                Some(pf.filter(|&(j, _)| j == i).or(pf2.filter(|&(j, _)| j == i)).unwrap_or((i, t)))
+            }
             _ => None,
         };
+        if p.mv_pf_run >= 2 {
+            let head_in = match pf {
+                Some((j, since)) => matches!(&prog[j], Instr::Matvec(m) if t - since >= mv_beats(m)),
+                None => run[1].as_ref().is_some_and(|r| matches!(prog[r.idx], Instr::Matvec(_))) && t >= mv_stream_end,
+            };
+            let second = if pf.is_some() { fifo[1].get(1) } else { fifo[1].front() };
+            pf2 = match second {
+                Some(&i) if head_in && matches!(prog[i], Instr::Matvec(_)) => Some(pf2.filter(|&(j, _)| j == i).unwrap_or((i, t))),
+                _ => pf2.filter(|&(j, _)| fifo[1].contains(&j)),
+            };
+        }
         // the dispatcher: one instruction per fetch interval into its queue's FIFO; barriers wait for idle
         if pc < n && disp_next <= t {
             let ins = &prog[pc];

@@ -18,3 +18,4 @@ pub mod mm_exec;
 pub mod mv_dot;
 pub mod vpu_top;
 pub mod mv_exec;
+pub mod mv_requant;

@@ -1,0 +1,2309 @@
+// mv_requant_l2: emitted by systole-hdl (rust-hdl 0.46); do not edit, regenerate with
+// `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
+
+
+module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out_ready,out_data);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [591:0] in_data;
+    input wire  in_last;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [255:0] out_data;
+
+    // Constant declarations
+    localparam  c_plast = 3'b11;
+    localparam  c1_3 = 3'b1;
+    localparam  c0_3 = 3'b0;
+    localparam  zero64 = 64'h0;
+    localparam  ones33 = 33'h1ffffffff;
+    localparam  zero33 = 33'h0;
+    localparam  sat_max = 32'h7fffffff;
+    localparam  sat_min = 32'h80000000;
+
+    // Stub signals
+    reg  [15:0] am_zext$0$x;
+    wire  [16:0] am_zext$0$y;
+    reg  [15:0] am_zext$1$x;
+    wire  [16:0] am_zext$1$y;
+    reg  [14:0] m_zext$0$x;
+    wire  [15:0] m_zext$0$y;
+    reg  [14:0] m_zext$1$x;
+    wire  [15:0] m_zext$1$y;
+    reg  [4:0] e_zext$0$x;
+    wire  [7:0] e_zext$0$y;
+    reg  [4:0] e_zext$1$x;
+    wire  [7:0] e_zext$1$y;
+    reg  [5:0] s_zext$0$x;
+    wire  [7:0] s_zext$0$y;
+    reg  [5:0] s_zext$1$x;
+    wire  [7:0] s_zext$1$y;
+    reg  [31:0] mul1$0$a;
+    reg  [16:0] mul1$0$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$0$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [31:0] mul1$1$a;
+    reg  [16:0] mul1$1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$0$a;
+    reg  [15:0] mul2$0$b;
+    wire  [63:0] mul2$0$p;
+    reg  [47:0] mul2$1$a;
+    reg  [15:0] mul2$1$b;
+    wire  [63:0] mul2$1$p;
+    reg  [63:0] rs$0$x;
+    reg  [7:0] rs$0$n;
+    wire  [63:0] rs$0$y;
+    reg  [63:0] rs$1$x;
+    reg  [7:0] rs$1$n;
+    wire  [63:0] rs$1$y;
+    reg  [31:0] ocat$inp$0;
+    reg  [31:0] ocat$inp$1;
+    reg  [31:0] ocat$inp$2;
+    reg  [31:0] ocat$inp$3;
+    reg  [31:0] ocat$inp$4;
+    reg  [31:0] ocat$inp$5;
+    reg  [31:0] ocat$inp$6;
+    reg  [31:0] ocat$inp$7;
+    wire  [255:0] ocat$out;
+    reg  [73:0] h_q$0$d;
+    wire  [73:0] h_q$0$q;
+    reg  h_q$0$clock;
+    reg  [73:0] h_q$1$d;
+    wire  [73:0] h_q$1$q;
+    reg  h_q$1$clock;
+    reg  [73:0] h_q$2$d;
+    wire  [73:0] h_q$2$q;
+    reg  h_q$2$clock;
+    reg  [73:0] h_q$3$d;
+    wire  [73:0] h_q$3$q;
+    reg  h_q$3$clock;
+    reg  [73:0] h_q$4$d;
+    wire  [73:0] h_q$4$q;
+    reg  h_q$4$clock;
+    reg  [73:0] h_q$5$d;
+    wire  [73:0] h_q$5$q;
+    reg  h_q$5$clock;
+    reg  [73:0] h_q$6$d;
+    wire  [73:0] h_q$6$q;
+    reg  h_q$6$clock;
+    reg  [73:0] h_q$7$d;
+    wire  [73:0] h_q$7$q;
+    reg  h_q$7$clock;
+    reg  hv_q$d;
+    wire  hv_q$q;
+    reg  hv_q$clock;
+    reg  hl_q$d;
+    wire  hl_q$q;
+    reg  hl_q$clock;
+    reg  [2:0] ph_q$d;
+    wire  [2:0] ph_q$q;
+    reg  ph_q$clock;
+    reg  v1_q$d;
+    wire  v1_q$q;
+    reg  v1_q$clock;
+    reg  l1_q$d;
+    wire  l1_q$q;
+    reg  l1_q$clock;
+    reg  e1_q$d;
+    wire  e1_q$q;
+    reg  e1_q$clock;
+    reg  [47:0] p1_q$0$d;
+    wire  [47:0] p1_q$0$q;
+    reg  p1_q$0$clock;
+    reg  [47:0] p1_q$1$d;
+    wire  [47:0] p1_q$1$q;
+    reg  p1_q$1$clock;
+    reg  [15:0] m1_q$0$d;
+    wire  [15:0] m1_q$0$q;
+    reg  m1_q$0$clock;
+    reg  [15:0] m1_q$1$d;
+    wire  [15:0] m1_q$1$q;
+    reg  m1_q$1$clock;
+    reg  [7:0] n1_q$0$d;
+    wire  [7:0] n1_q$0$q;
+    reg  n1_q$0$clock;
+    reg  [7:0] n1_q$1$d;
+    wire  [7:0] n1_q$1$q;
+    reg  n1_q$1$clock;
+    reg  v2_q$d;
+    wire  v2_q$q;
+    reg  v2_q$clock;
+    reg  l2_q$d;
+    wire  l2_q$q;
+    reg  l2_q$clock;
+    reg  e2_q$d;
+    wire  e2_q$q;
+    reg  e2_q$clock;
+    reg  [63:0] p2_q$0$d;
+    wire  [63:0] p2_q$0$q;
+    reg  p2_q$0$clock;
+    reg  [63:0] p2_q$1$d;
+    wire  [63:0] p2_q$1$q;
+    reg  p2_q$1$clock;
+    reg  [7:0] n2_q$0$d;
+    wire  [7:0] n2_q$0$q;
+    reg  n2_q$0$clock;
+    reg  [7:0] n2_q$1$d;
+    wire  [7:0] n2_q$1$q;
+    reg  n2_q$1$clock;
+    reg  v3_q$d;
+    wire  v3_q$q;
+    reg  v3_q$clock;
+    reg  l3_q$d;
+    wire  l3_q$q;
+    reg  l3_q$clock;
+    reg  e3_q$d;
+    wire  e3_q$q;
+    reg  e3_q$clock;
+    reg  [63:0] t3_q$0$d;
+    wire  [63:0] t3_q$0$q;
+    reg  t3_q$0$clock;
+    reg  [63:0] t3_q$1$d;
+    wire  [63:0] t3_q$1$q;
+    reg  t3_q$1$clock;
+    reg  [63:0] sum_q$0$d;
+    wire  [63:0] sum_q$0$q;
+    reg  sum_q$0$clock;
+    reg  [63:0] sum_q$1$d;
+    wire  [63:0] sum_q$1$q;
+    reg  sum_q$1$clock;
+    reg  [63:0] sum_q$2$d;
+    wire  [63:0] sum_q$2$q;
+    reg  sum_q$2$clock;
+    reg  [63:0] sum_q$3$d;
+    wire  [63:0] sum_q$3$q;
+    reg  sum_q$3$clock;
+    reg  [63:0] sum_q$4$d;
+    wire  [63:0] sum_q$4$q;
+    reg  sum_q$4$clock;
+    reg  [63:0] sum_q$5$d;
+    wire  [63:0] sum_q$5$q;
+    reg  sum_q$5$clock;
+    reg  [63:0] sum_q$6$d;
+    wire  [63:0] sum_q$6$q;
+    reg  sum_q$6$clock;
+    reg  [63:0] sum_q$7$d;
+    wire  [63:0] sum_q$7$q;
+    reg  sum_q$7$clock;
+    reg  [31:0] y_q$0$d;
+    wire  [31:0] y_q$0$q;
+    reg  y_q$0$clock;
+    reg  [31:0] y_q$1$d;
+    wire  [31:0] y_q$1$q;
+    reg  y_q$1$clock;
+    reg  [31:0] y_q$2$d;
+    wire  [31:0] y_q$2$q;
+    reg  y_q$2$clock;
+    reg  [31:0] y_q$3$d;
+    wire  [31:0] y_q$3$q;
+    reg  y_q$3$clock;
+    reg  [31:0] y_q$4$d;
+    wire  [31:0] y_q$4$q;
+    reg  y_q$4$clock;
+    reg  [31:0] y_q$5$d;
+    wire  [31:0] y_q$5$q;
+    reg  y_q$5$clock;
+    reg  [31:0] y_q$6$d;
+    wire  [31:0] y_q$6$q;
+    reg  y_q$6$clock;
+    reg  [31:0] y_q$7$d;
+    wire  [31:0] y_q$7$q;
+    reg  y_q$7$clock;
+    reg  full_q$d;
+    wire  full_q$q;
+    reg  full_q$clock;
+
+    // Local signals
+    reg  adv;
+    reg  take;
+    reg  hend;
+    reg  [63:0] total$0;
+    reg  [63:0] total$1;
+    reg  [32:0] hi33$0;
+    reg  [32:0] hi33$1;
+    reg  [31:0] sat$0;
+    reg  [31:0] sat$1;
+
+    // Sub module instances
+    mv_requant_l2$am_zext$0 am_zext$0(
+        .x(am_zext$0$x),
+        .y(am_zext$0$y)
+    );
+    mv_requant_l2$am_zext$1 am_zext$1(
+        .x(am_zext$1$x),
+        .y(am_zext$1$y)
+    );
+    mv_requant_l2$m_zext$0 m_zext$0(
+        .x(m_zext$0$x),
+        .y(m_zext$0$y)
+    );
+    mv_requant_l2$m_zext$1 m_zext$1(
+        .x(m_zext$1$x),
+        .y(m_zext$1$y)
+    );
+    mv_requant_l2$e_zext$0 e_zext$0(
+        .x(e_zext$0$x),
+        .y(e_zext$0$y)
+    );
+    mv_requant_l2$e_zext$1 e_zext$1(
+        .x(e_zext$1$x),
+        .y(e_zext$1$y)
+    );
+    mv_requant_l2$s_zext$0 s_zext$0(
+        .x(s_zext$0$x),
+        .y(s_zext$0$y)
+    );
+    mv_requant_l2$s_zext$1 s_zext$1(
+        .x(s_zext$1$x),
+        .y(s_zext$1$y)
+    );
+    mv_requant_l2$mul1$0 mul1$0(
+        .a(mul1$0$a),
+        .b(mul1$0$b),
+        .p(mul1$0$p)
+    );
+    mv_requant_l2$mul1$1 mul1$1(
+        .a(mul1$1$a),
+        .b(mul1$1$b),
+        .p(mul1$1$p)
+    );
+    mv_requant_l2$mul2$0 mul2$0(
+        .a(mul2$0$a),
+        .b(mul2$0$b),
+        .p(mul2$0$p)
+    );
+    mv_requant_l2$mul2$1 mul2$1(
+        .a(mul2$1$a),
+        .b(mul2$1$b),
+        .p(mul2$1$p)
+    );
+    mv_requant_l2$rs$0 rs$0(
+        .x(rs$0$x),
+        .n(rs$0$n),
+        .y(rs$0$y)
+    );
+    mv_requant_l2$rs$1 rs$1(
+        .x(rs$1$x),
+        .n(rs$1$n),
+        .y(rs$1$y)
+    );
+    mv_requant_l2$ocat ocat(
+        .inp$0(ocat$inp$0),
+        .inp$1(ocat$inp$1),
+        .inp$2(ocat$inp$2),
+        .inp$3(ocat$inp$3),
+        .inp$4(ocat$inp$4),
+        .inp$5(ocat$inp$5),
+        .inp$6(ocat$inp$6),
+        .inp$7(ocat$inp$7),
+        .out(ocat$out)
+    );
+    mv_requant_l2$h_q$0 h_q$0(
+        .d(h_q$0$d),
+        .q(h_q$0$q),
+        .clock(h_q$0$clock)
+    );
+    mv_requant_l2$h_q$1 h_q$1(
+        .d(h_q$1$d),
+        .q(h_q$1$q),
+        .clock(h_q$1$clock)
+    );
+    mv_requant_l2$h_q$2 h_q$2(
+        .d(h_q$2$d),
+        .q(h_q$2$q),
+        .clock(h_q$2$clock)
+    );
+    mv_requant_l2$h_q$3 h_q$3(
+        .d(h_q$3$d),
+        .q(h_q$3$q),
+        .clock(h_q$3$clock)
+    );
+    mv_requant_l2$h_q$4 h_q$4(
+        .d(h_q$4$d),
+        .q(h_q$4$q),
+        .clock(h_q$4$clock)
+    );
+    mv_requant_l2$h_q$5 h_q$5(
+        .d(h_q$5$d),
+        .q(h_q$5$q),
+        .clock(h_q$5$clock)
+    );
+    mv_requant_l2$h_q$6 h_q$6(
+        .d(h_q$6$d),
+        .q(h_q$6$q),
+        .clock(h_q$6$clock)
+    );
+    mv_requant_l2$h_q$7 h_q$7(
+        .d(h_q$7$d),
+        .q(h_q$7$q),
+        .clock(h_q$7$clock)
+    );
+    mv_requant_l2$hv_q hv_q(
+        .d(hv_q$d),
+        .q(hv_q$q),
+        .clock(hv_q$clock)
+    );
+    mv_requant_l2$hl_q hl_q(
+        .d(hl_q$d),
+        .q(hl_q$q),
+        .clock(hl_q$clock)
+    );
+    mv_requant_l2$ph_q ph_q(
+        .d(ph_q$d),
+        .q(ph_q$q),
+        .clock(ph_q$clock)
+    );
+    mv_requant_l2$v1_q v1_q(
+        .d(v1_q$d),
+        .q(v1_q$q),
+        .clock(v1_q$clock)
+    );
+    mv_requant_l2$l1_q l1_q(
+        .d(l1_q$d),
+        .q(l1_q$q),
+        .clock(l1_q$clock)
+    );
+    mv_requant_l2$e1_q e1_q(
+        .d(e1_q$d),
+        .q(e1_q$q),
+        .clock(e1_q$clock)
+    );
+    mv_requant_l2$p1_q$0 p1_q$0(
+        .d(p1_q$0$d),
+        .q(p1_q$0$q),
+        .clock(p1_q$0$clock)
+    );
+    mv_requant_l2$p1_q$1 p1_q$1(
+        .d(p1_q$1$d),
+        .q(p1_q$1$q),
+        .clock(p1_q$1$clock)
+    );
+    mv_requant_l2$m1_q$0 m1_q$0(
+        .d(m1_q$0$d),
+        .q(m1_q$0$q),
+        .clock(m1_q$0$clock)
+    );
+    mv_requant_l2$m1_q$1 m1_q$1(
+        .d(m1_q$1$d),
+        .q(m1_q$1$q),
+        .clock(m1_q$1$clock)
+    );
+    mv_requant_l2$n1_q$0 n1_q$0(
+        .d(n1_q$0$d),
+        .q(n1_q$0$q),
+        .clock(n1_q$0$clock)
+    );
+    mv_requant_l2$n1_q$1 n1_q$1(
+        .d(n1_q$1$d),
+        .q(n1_q$1$q),
+        .clock(n1_q$1$clock)
+    );
+    mv_requant_l2$v2_q v2_q(
+        .d(v2_q$d),
+        .q(v2_q$q),
+        .clock(v2_q$clock)
+    );
+    mv_requant_l2$l2_q l2_q(
+        .d(l2_q$d),
+        .q(l2_q$q),
+        .clock(l2_q$clock)
+    );
+    mv_requant_l2$e2_q e2_q(
+        .d(e2_q$d),
+        .q(e2_q$q),
+        .clock(e2_q$clock)
+    );
+    mv_requant_l2$p2_q$0 p2_q$0(
+        .d(p2_q$0$d),
+        .q(p2_q$0$q),
+        .clock(p2_q$0$clock)
+    );
+    mv_requant_l2$p2_q$1 p2_q$1(
+        .d(p2_q$1$d),
+        .q(p2_q$1$q),
+        .clock(p2_q$1$clock)
+    );
+    mv_requant_l2$n2_q$0 n2_q$0(
+        .d(n2_q$0$d),
+        .q(n2_q$0$q),
+        .clock(n2_q$0$clock)
+    );
+    mv_requant_l2$n2_q$1 n2_q$1(
+        .d(n2_q$1$d),
+        .q(n2_q$1$q),
+        .clock(n2_q$1$clock)
+    );
+    mv_requant_l2$v3_q v3_q(
+        .d(v3_q$d),
+        .q(v3_q$q),
+        .clock(v3_q$clock)
+    );
+    mv_requant_l2$l3_q l3_q(
+        .d(l3_q$d),
+        .q(l3_q$q),
+        .clock(l3_q$clock)
+    );
+    mv_requant_l2$e3_q e3_q(
+        .d(e3_q$d),
+        .q(e3_q$q),
+        .clock(e3_q$clock)
+    );
+    mv_requant_l2$t3_q$0 t3_q$0(
+        .d(t3_q$0$d),
+        .q(t3_q$0$q),
+        .clock(t3_q$0$clock)
+    );
+    mv_requant_l2$t3_q$1 t3_q$1(
+        .d(t3_q$1$d),
+        .q(t3_q$1$q),
+        .clock(t3_q$1$clock)
+    );
+    mv_requant_l2$sum_q$0 sum_q$0(
+        .d(sum_q$0$d),
+        .q(sum_q$0$q),
+        .clock(sum_q$0$clock)
+    );
+    mv_requant_l2$sum_q$1 sum_q$1(
+        .d(sum_q$1$d),
+        .q(sum_q$1$q),
+        .clock(sum_q$1$clock)
+    );
+    mv_requant_l2$sum_q$2 sum_q$2(
+        .d(sum_q$2$d),
+        .q(sum_q$2$q),
+        .clock(sum_q$2$clock)
+    );
+    mv_requant_l2$sum_q$3 sum_q$3(
+        .d(sum_q$3$d),
+        .q(sum_q$3$q),
+        .clock(sum_q$3$clock)
+    );
+    mv_requant_l2$sum_q$4 sum_q$4(
+        .d(sum_q$4$d),
+        .q(sum_q$4$q),
+        .clock(sum_q$4$clock)
+    );
+    mv_requant_l2$sum_q$5 sum_q$5(
+        .d(sum_q$5$d),
+        .q(sum_q$5$q),
+        .clock(sum_q$5$clock)
+    );
+    mv_requant_l2$sum_q$6 sum_q$6(
+        .d(sum_q$6$d),
+        .q(sum_q$6$q),
+        .clock(sum_q$6$clock)
+    );
+    mv_requant_l2$sum_q$7 sum_q$7(
+        .d(sum_q$7$d),
+        .q(sum_q$7$q),
+        .clock(sum_q$7$clock)
+    );
+    mv_requant_l2$y_q$0 y_q$0(
+        .d(y_q$0$d),
+        .q(y_q$0$q),
+        .clock(y_q$0$clock)
+    );
+    mv_requant_l2$y_q$1 y_q$1(
+        .d(y_q$1$d),
+        .q(y_q$1$q),
+        .clock(y_q$1$clock)
+    );
+    mv_requant_l2$y_q$2 y_q$2(
+        .d(y_q$2$d),
+        .q(y_q$2$q),
+        .clock(y_q$2$clock)
+    );
+    mv_requant_l2$y_q$3 y_q$3(
+        .d(y_q$3$d),
+        .q(y_q$3$q),
+        .clock(y_q$3$clock)
+    );
+    mv_requant_l2$y_q$4 y_q$4(
+        .d(y_q$4$d),
+        .q(y_q$4$q),
+        .clock(y_q$4$clock)
+    );
+    mv_requant_l2$y_q$5 y_q$5(
+        .d(y_q$5$d),
+        .q(y_q$5$q),
+        .clock(y_q$5$clock)
+    );
+    mv_requant_l2$y_q$6 y_q$6(
+        .d(y_q$6$d),
+        .q(y_q$6$q),
+        .clock(y_q$6$clock)
+    );
+    mv_requant_l2$y_q$7 y_q$7(
+        .d(y_q$7$d),
+        .q(y_q$7$q),
+        .clock(y_q$7$clock)
+    );
+    mv_requant_l2$full_q full_q(
+        .d(full_q$d),
+        .q(full_q$q),
+        .clock(full_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        hv_q$clock = clock;
+        hl_q$clock = clock;
+        ph_q$clock = clock;
+        v1_q$clock = clock;
+        l1_q$clock = clock;
+        e1_q$clock = clock;
+        v2_q$clock = clock;
+        l2_q$clock = clock;
+        e2_q$clock = clock;
+        v3_q$clock = clock;
+        l3_q$clock = clock;
+        e3_q$clock = clock;
+        full_q$clock = clock;
+        hv_q$d = hv_q$q;
+        hl_q$d = hl_q$q;
+        ph_q$d = ph_q$q;
+        v1_q$d = v1_q$q;
+        l1_q$d = l1_q$q;
+        e1_q$d = e1_q$q;
+        v2_q$d = v2_q$q;
+        l2_q$d = l2_q$q;
+        e2_q$d = e2_q$q;
+        v3_q$d = v3_q$q;
+        l3_q$d = l3_q$q;
+        e3_q$d = e3_q$q;
+        full_q$d = full_q$q;
+        h_q$0$clock = clock;
+        h_q$0$d = h_q$0$q;
+        sum_q$0$clock = clock;
+        sum_q$0$d = sum_q$0$q;
+        y_q$0$clock = clock;
+        y_q$0$d = y_q$0$q;
+        ocat$inp$0 = y_q$0$q;
+        h_q$1$clock = clock;
+        h_q$1$d = h_q$1$q;
+        sum_q$1$clock = clock;
+        sum_q$1$d = sum_q$1$q;
+        y_q$1$clock = clock;
+        y_q$1$d = y_q$1$q;
+        ocat$inp$1 = y_q$1$q;
+        h_q$2$clock = clock;
+        h_q$2$d = h_q$2$q;
+        sum_q$2$clock = clock;
+        sum_q$2$d = sum_q$2$q;
+        y_q$2$clock = clock;
+        y_q$2$d = y_q$2$q;
+        ocat$inp$2 = y_q$2$q;
+        h_q$3$clock = clock;
+        h_q$3$d = h_q$3$q;
+        sum_q$3$clock = clock;
+        sum_q$3$d = sum_q$3$q;
+        y_q$3$clock = clock;
+        y_q$3$d = y_q$3$q;
+        ocat$inp$3 = y_q$3$q;
+        h_q$4$clock = clock;
+        h_q$4$d = h_q$4$q;
+        sum_q$4$clock = clock;
+        sum_q$4$d = sum_q$4$q;
+        y_q$4$clock = clock;
+        y_q$4$d = y_q$4$q;
+        ocat$inp$4 = y_q$4$q;
+        h_q$5$clock = clock;
+        h_q$5$d = h_q$5$q;
+        sum_q$5$clock = clock;
+        sum_q$5$d = sum_q$5$q;
+        y_q$5$clock = clock;
+        y_q$5$d = y_q$5$q;
+        ocat$inp$5 = y_q$5$q;
+        h_q$6$clock = clock;
+        h_q$6$d = h_q$6$q;
+        sum_q$6$clock = clock;
+        sum_q$6$d = sum_q$6$q;
+        y_q$6$clock = clock;
+        y_q$6$d = y_q$6$q;
+        ocat$inp$6 = y_q$6$q;
+        h_q$7$clock = clock;
+        h_q$7$d = h_q$7$q;
+        sum_q$7$clock = clock;
+        sum_q$7$d = sum_q$7$q;
+        y_q$7$clock = clock;
+        y_q$7$d = y_q$7$q;
+        ocat$inp$7 = y_q$7$q;
+        p1_q$0$clock = clock;
+        p1_q$0$d = p1_q$0$q;
+        m1_q$0$clock = clock;
+        m1_q$0$d = m1_q$0$q;
+        n1_q$0$clock = clock;
+        n1_q$0$d = n1_q$0$q;
+        p2_q$0$clock = clock;
+        p2_q$0$d = p2_q$0$q;
+        n2_q$0$clock = clock;
+        n2_q$0$d = n2_q$0$q;
+        t3_q$0$clock = clock;
+        t3_q$0$d = t3_q$0$q;
+        am_zext$0$x = h_q$0$q[(32'h20)+:(16)];
+        e_zext$0$x = h_q$0$q[(32'h30)+:(5)];
+        m_zext$0$x = h_q$0$q[(32'h35)+:(15)];
+        s_zext$0$x = h_q$0$q[(32'h44)+:(6)];
+        mul1$0$a = h_q$0$q[(32'h0)+:(32)];
+        mul1$0$b = am_zext$0$y;
+        mul2$0$a = p1_q$0$q;
+        mul2$0$b = m1_q$0$q;
+        rs$0$x = p2_q$0$q;
+        rs$0$n = n2_q$0$q;
+        total$0 = sum_q$0$q + t3_q$0$q;
+        hi33$0 = total$0[(32'h1f)+:(33)];
+        sat$0 = total$0[(32'h0)+:(32)];
+        if ((hi33$0 != zero33) & (hi33$0 != ones33)) begin
+            if (total$0[32'h3f]) begin
+                sat$0 = sat_min;
+            end
+            else begin
+                sat$0 = sat_max;
+            end
+        end
+        p1_q$1$clock = clock;
+        p1_q$1$d = p1_q$1$q;
+        m1_q$1$clock = clock;
+        m1_q$1$d = m1_q$1$q;
+        n1_q$1$clock = clock;
+        n1_q$1$d = n1_q$1$q;
+        p2_q$1$clock = clock;
+        p2_q$1$d = p2_q$1$q;
+        n2_q$1$clock = clock;
+        n2_q$1$d = n2_q$1$q;
+        t3_q$1$clock = clock;
+        t3_q$1$d = t3_q$1$q;
+        am_zext$1$x = h_q$1$q[(32'h20)+:(16)];
+        e_zext$1$x = h_q$1$q[(32'h30)+:(5)];
+        m_zext$1$x = h_q$1$q[(32'h35)+:(15)];
+        s_zext$1$x = h_q$1$q[(32'h44)+:(6)];
+        mul1$1$a = h_q$1$q[(32'h0)+:(32)];
+        mul1$1$b = am_zext$1$y;
+        mul2$1$a = p1_q$1$q;
+        mul2$1$b = m1_q$1$q;
+        rs$1$x = p2_q$1$q;
+        rs$1$n = n2_q$1$q;
+        total$1 = sum_q$1$q + t3_q$1$q;
+        hi33$1 = total$1[(32'h1f)+:(33)];
+        sat$1 = total$1[(32'h0)+:(32)];
+        if ((hi33$1 != zero33) & (hi33$1 != ones33)) begin
+            if (total$1[32'h3f]) begin
+                sat$1 = sat_min;
+            end
+            else begin
+                sat$1 = sat_max;
+            end
+        end
+        out_data = ocat$out;
+        out_valid = full_q$q;
+        adv = ~(v3_q$q & l3_q$q) | ~full_q$q | out_ready;
+        hend = adv & hv_q$q & (ph_q$q == c_plast);
+        in_ready = ~hv_q$q | hend;
+        take = in_valid & (~hv_q$q | hend);
+        if (full_q$q & out_ready) begin
+            full_q$d = 1'b0;
+        end
+        if (adv) begin
+            v1_q$d = hv_q$q;
+            l1_q$d = hl_q$q;
+            e1_q$d = ph_q$q == c_plast;
+            if (hv_q$q) begin
+                ph_q$d = ph_q$q + c1_3;
+                h_q$0$d = h_q$2$q;
+                h_q$1$d = h_q$3$q;
+                h_q$2$d = h_q$4$q;
+                h_q$3$d = h_q$5$q;
+                h_q$4$d = h_q$6$q;
+                h_q$5$d = h_q$7$q;
+                if (hend) begin
+                    hv_q$d = 1'b0;
+                    ph_q$d = c0_3;
+                end
+            end
+            v2_q$d = v1_q$q;
+            l2_q$d = l1_q$q;
+            e2_q$d = e1_q$q;
+            v3_q$d = v2_q$q;
+            l3_q$d = l2_q$q;
+            e3_q$d = e2_q$q;
+            p1_q$0$d = mul1$0$p[(32'h0)+:(48)];
+            m1_q$0$d = m_zext$0$y;
+            n1_q$0$d = s_zext$0$y - e_zext$0$y;
+            p2_q$0$d = mul2$0$p;
+            n2_q$0$d = n1_q$0$q;
+            t3_q$0$d = rs$0$y;
+            p1_q$1$d = mul1$1$p[(32'h0)+:(48)];
+            m1_q$1$d = m_zext$1$y;
+            n1_q$1$d = s_zext$1$y - e_zext$1$y;
+            p2_q$1$d = mul2$1$p;
+            n2_q$1$d = n1_q$1$q;
+            t3_q$1$d = rs$1$y;
+            if (v3_q$q) begin
+                sum_q$0$d = sum_q$2$q;
+                sum_q$1$d = sum_q$3$q;
+                sum_q$2$d = sum_q$4$q;
+                sum_q$3$d = sum_q$5$q;
+                sum_q$4$d = sum_q$6$q;
+                sum_q$5$d = sum_q$7$q;
+                if (l3_q$q) begin
+                    sum_q$6$d = zero64;
+                end
+                else begin
+                    sum_q$6$d = total$0;
+                end
+                if (l3_q$q) begin
+                    sum_q$7$d = zero64;
+                end
+                else begin
+                    sum_q$7$d = total$1;
+                end
+                if (l3_q$q) begin
+                    y_q$0$d = y_q$2$q;
+                    y_q$1$d = y_q$3$q;
+                    y_q$2$d = y_q$4$q;
+                    y_q$3$d = y_q$5$q;
+                    y_q$4$d = y_q$6$q;
+                    y_q$5$d = y_q$7$q;
+                    y_q$6$d = sat$0;
+                    y_q$7$d = sat$1;
+                    if (e3_q$q) begin
+                        full_q$d = 1'b1;
+                    end
+                end
+            end
+        end
+        if (take) begin
+            hv_q$d = 1'b1;
+            hl_q$d = in_last;
+            ph_q$d = c0_3;
+            h_q$0$d = in_data[(32'h4a * 0)+:(74)];
+            h_q$1$d = in_data[(32'h4a * 1)+:(74)];
+            h_q$2$d = in_data[(32'h4a * 2)+:(74)];
+            h_q$3$d = in_data[(32'h4a * 3)+:(74)];
+            h_q$4$d = in_data[(32'h4a * 4)+:(74)];
+            h_q$5$d = in_data[(32'h4a * 5)+:(74)];
+            h_q$6$d = in_data[(32'h4a * 6)+:(74)];
+            h_q$7$d = in_data[(32'h4a * 7)+:(74)];
+        end
+        if (reset) begin
+            hv_q$d = 1'b0;
+            ph_q$d = c0_3;
+            v1_q$d = 1'b0;
+            v2_q$d = 1'b0;
+            v3_q$d = 1'b0;
+            full_q$d = 1'b0;
+            sum_q$0$d = zero64;
+            sum_q$1$d = zero64;
+            sum_q$2$d = zero64;
+            sum_q$3$d = zero64;
+            sum_q$4$d = zero64;
+            sum_q$5$d = zero64;
+            sum_q$6$d = zero64;
+            sum_q$7$d = zero64;
+        end
+    end
+
+endmodule // top
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$am_zext$0(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$am_zext$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$am_zext$1(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$am_zext$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$e1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$e1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$e2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$e2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$e3_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$e3_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$e_zext$0(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l2$e_zext$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$e_zext$1(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l2$e_zext$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$full_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$full_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$h_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$h_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$hl_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$hl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$hv_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$hv_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$l1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$l1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$l2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$l2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$l3_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$l3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$m1_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$m1_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$m1_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$m1_q$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$m_zext$0(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$m_zext$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$m_zext$1(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$m_zext$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$mul1$0(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$mul1$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$mul1$1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$mul1$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$mul2$0(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$mul2$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$mul2$1(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$mul2$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$n1_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$n1_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$n1_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$n1_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$n2_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$n2_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$n2_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$n2_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$ocat(inp$0,inp$1,inp$2,inp$3,inp$4,inp$5,inp$6,inp$7,out);
+
+    // Module arguments
+    input wire  [31:0] inp$0;
+    input wire  [31:0] inp$1;
+    input wire  [31:0] inp$2;
+    input wire  [31:0] inp$3;
+    input wire  [31:0] inp$4;
+    input wire  [31:0] inp$5;
+    input wire  [31:0] inp$6;
+    input wire  [31:0] inp$7;
+    output reg  [255:0] out;
+
+    // Update code (custom)
+    always @(*) out = {inp$7, inp$6, inp$5, inp$4, inp$3, inp$2, inp$1, inp$0};
+endmodule // mv_requant_l2$ocat
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$p1_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$p1_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$p1_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$p1_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$p2_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$p2_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$p2_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$p2_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$ph_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$ph_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$rs$0(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l2$rs$0$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l2$rs$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$rs$0$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l2$rs$0$x_sext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$rs$1(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l2$rs$1$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l2$rs$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$rs$1$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l2$rs$1$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$s_zext$0(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l2$s_zext$0
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$s_zext$1(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l2$s_zext$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$sum_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$sum_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$t3_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$t3_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$t3_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$t3_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$v1_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$v1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$v2_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$v2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$v3_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$v3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$y_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$y_q$7
+/* verilator lint_on DECLFILENAME */
