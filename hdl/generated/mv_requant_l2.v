@@ -26,46 +26,14 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     localparam  sat_min = 32'h80000000;
 
     // Stub signals
-    reg  [15:0] am_zext$0$x;
-    wire  [16:0] am_zext$0$y;
-    reg  [15:0] am_zext$1$x;
-    wire  [16:0] am_zext$1$y;
-    reg  [14:0] m_zext$0$x;
-    wire  [15:0] m_zext$0$y;
-    reg  [14:0] m_zext$1$x;
-    wire  [15:0] m_zext$1$y;
-    reg  [4:0] e_zext$0$x;
-    wire  [7:0] e_zext$0$y;
-    reg  [4:0] e_zext$1$x;
-    wire  [7:0] e_zext$1$y;
-    reg  [5:0] s_zext$0$x;
-    wire  [7:0] s_zext$0$y;
-    reg  [5:0] s_zext$1$x;
-    wire  [7:0] s_zext$1$y;
-    reg  [31:0] mul1$0$a;
-    reg  [16:0] mul1$0$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$0$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$1$a;
-    reg  [16:0] mul1$1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$0$a;
-    reg  [15:0] mul2$0$b;
-    wire  [63:0] mul2$0$p;
-    reg  [47:0] mul2$1$a;
-    reg  [15:0] mul2$1$b;
-    wire  [63:0] mul2$1$p;
-    reg  [63:0] rs$0$x;
-    reg  [7:0] rs$0$n;
-    wire  [63:0] rs$0$y;
-    reg  [63:0] rs$1$x;
-    reg  [7:0] rs$1$n;
-    wire  [63:0] rs$1$y;
+    reg  term$0$clock;
+    reg  term$0$adv;
+    reg  [73:0] term$0$in_data;
+    wire  [63:0] term$0$t;
+    reg  term$1$clock;
+    reg  term$1$adv;
+    reg  [73:0] term$1$in_data;
+    wire  [63:0] term$1$t;
     reg  [31:0] ocat$inp$0;
     reg  [31:0] ocat$inp$1;
     reg  [31:0] ocat$inp$2;
@@ -117,24 +85,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  e1_q$d;
     wire  e1_q$q;
     reg  e1_q$clock;
-    reg  [47:0] p1_q$0$d;
-    wire  [47:0] p1_q$0$q;
-    reg  p1_q$0$clock;
-    reg  [47:0] p1_q$1$d;
-    wire  [47:0] p1_q$1$q;
-    reg  p1_q$1$clock;
-    reg  [15:0] m1_q$0$d;
-    wire  [15:0] m1_q$0$q;
-    reg  m1_q$0$clock;
-    reg  [15:0] m1_q$1$d;
-    wire  [15:0] m1_q$1$q;
-    reg  m1_q$1$clock;
-    reg  [7:0] n1_q$0$d;
-    wire  [7:0] n1_q$0$q;
-    reg  n1_q$0$clock;
-    reg  [7:0] n1_q$1$d;
-    wire  [7:0] n1_q$1$q;
-    reg  n1_q$1$clock;
     reg  v2_q$d;
     wire  v2_q$q;
     reg  v2_q$clock;
@@ -144,18 +94,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  e2_q$d;
     wire  e2_q$q;
     reg  e2_q$clock;
-    reg  [63:0] p2_q$0$d;
-    wire  [63:0] p2_q$0$q;
-    reg  p2_q$0$clock;
-    reg  [63:0] p2_q$1$d;
-    wire  [63:0] p2_q$1$q;
-    reg  p2_q$1$clock;
-    reg  [7:0] n2_q$0$d;
-    wire  [7:0] n2_q$0$q;
-    reg  n2_q$0$clock;
-    reg  [7:0] n2_q$1$d;
-    wire  [7:0] n2_q$1$q;
-    reg  n2_q$1$clock;
     reg  v3_q$d;
     wire  v3_q$q;
     reg  v3_q$clock;
@@ -165,12 +103,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  e3_q$d;
     wire  e3_q$q;
     reg  e3_q$clock;
-    reg  [63:0] t3_q$0$d;
-    wire  [63:0] t3_q$0$q;
-    reg  t3_q$0$clock;
-    reg  [63:0] t3_q$1$d;
-    wire  [63:0] t3_q$1$q;
-    reg  t3_q$1$clock;
     reg  [63:0] sum_q$0$d;
     wire  [63:0] sum_q$0$q;
     reg  sum_q$0$clock;
@@ -235,67 +167,17 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  [31:0] sat$1;
 
     // Sub module instances
-    mv_requant_l2$am_zext$0 am_zext$0(
-        .x(am_zext$0$x),
-        .y(am_zext$0$y)
+    mv_requant_l2$term$0 term$0(
+        .clock(term$0$clock),
+        .adv(term$0$adv),
+        .in_data(term$0$in_data),
+        .t(term$0$t)
     );
-    mv_requant_l2$am_zext$1 am_zext$1(
-        .x(am_zext$1$x),
-        .y(am_zext$1$y)
-    );
-    mv_requant_l2$m_zext$0 m_zext$0(
-        .x(m_zext$0$x),
-        .y(m_zext$0$y)
-    );
-    mv_requant_l2$m_zext$1 m_zext$1(
-        .x(m_zext$1$x),
-        .y(m_zext$1$y)
-    );
-    mv_requant_l2$e_zext$0 e_zext$0(
-        .x(e_zext$0$x),
-        .y(e_zext$0$y)
-    );
-    mv_requant_l2$e_zext$1 e_zext$1(
-        .x(e_zext$1$x),
-        .y(e_zext$1$y)
-    );
-    mv_requant_l2$s_zext$0 s_zext$0(
-        .x(s_zext$0$x),
-        .y(s_zext$0$y)
-    );
-    mv_requant_l2$s_zext$1 s_zext$1(
-        .x(s_zext$1$x),
-        .y(s_zext$1$y)
-    );
-    mv_requant_l2$mul1$0 mul1$0(
-        .a(mul1$0$a),
-        .b(mul1$0$b),
-        .p(mul1$0$p)
-    );
-    mv_requant_l2$mul1$1 mul1$1(
-        .a(mul1$1$a),
-        .b(mul1$1$b),
-        .p(mul1$1$p)
-    );
-    mv_requant_l2$mul2$0 mul2$0(
-        .a(mul2$0$a),
-        .b(mul2$0$b),
-        .p(mul2$0$p)
-    );
-    mv_requant_l2$mul2$1 mul2$1(
-        .a(mul2$1$a),
-        .b(mul2$1$b),
-        .p(mul2$1$p)
-    );
-    mv_requant_l2$rs$0 rs$0(
-        .x(rs$0$x),
-        .n(rs$0$n),
-        .y(rs$0$y)
-    );
-    mv_requant_l2$rs$1 rs$1(
-        .x(rs$1$x),
-        .n(rs$1$n),
-        .y(rs$1$y)
+    mv_requant_l2$term$1 term$1(
+        .clock(term$1$clock),
+        .adv(term$1$adv),
+        .in_data(term$1$in_data),
+        .t(term$1$t)
     );
     mv_requant_l2$ocat ocat(
         .inp$0(ocat$inp$0),
@@ -378,36 +260,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         .q(e1_q$q),
         .clock(e1_q$clock)
     );
-    mv_requant_l2$p1_q$0 p1_q$0(
-        .d(p1_q$0$d),
-        .q(p1_q$0$q),
-        .clock(p1_q$0$clock)
-    );
-    mv_requant_l2$p1_q$1 p1_q$1(
-        .d(p1_q$1$d),
-        .q(p1_q$1$q),
-        .clock(p1_q$1$clock)
-    );
-    mv_requant_l2$m1_q$0 m1_q$0(
-        .d(m1_q$0$d),
-        .q(m1_q$0$q),
-        .clock(m1_q$0$clock)
-    );
-    mv_requant_l2$m1_q$1 m1_q$1(
-        .d(m1_q$1$d),
-        .q(m1_q$1$q),
-        .clock(m1_q$1$clock)
-    );
-    mv_requant_l2$n1_q$0 n1_q$0(
-        .d(n1_q$0$d),
-        .q(n1_q$0$q),
-        .clock(n1_q$0$clock)
-    );
-    mv_requant_l2$n1_q$1 n1_q$1(
-        .d(n1_q$1$d),
-        .q(n1_q$1$q),
-        .clock(n1_q$1$clock)
-    );
     mv_requant_l2$v2_q v2_q(
         .d(v2_q$d),
         .q(v2_q$q),
@@ -423,26 +275,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         .q(e2_q$q),
         .clock(e2_q$clock)
     );
-    mv_requant_l2$p2_q$0 p2_q$0(
-        .d(p2_q$0$d),
-        .q(p2_q$0$q),
-        .clock(p2_q$0$clock)
-    );
-    mv_requant_l2$p2_q$1 p2_q$1(
-        .d(p2_q$1$d),
-        .q(p2_q$1$q),
-        .clock(p2_q$1$clock)
-    );
-    mv_requant_l2$n2_q$0 n2_q$0(
-        .d(n2_q$0$d),
-        .q(n2_q$0$q),
-        .clock(n2_q$0$clock)
-    );
-    mv_requant_l2$n2_q$1 n2_q$1(
-        .d(n2_q$1$d),
-        .q(n2_q$1$q),
-        .clock(n2_q$1$clock)
-    );
     mv_requant_l2$v3_q v3_q(
         .d(v3_q$d),
         .q(v3_q$q),
@@ -457,16 +289,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         .d(e3_q$d),
         .q(e3_q$q),
         .clock(e3_q$clock)
-    );
-    mv_requant_l2$t3_q$0 t3_q$0(
-        .d(t3_q$0$d),
-        .q(t3_q$0$q),
-        .clock(t3_q$0$clock)
-    );
-    mv_requant_l2$t3_q$1 t3_q$1(
-        .d(t3_q$1$d),
-        .q(t3_q$1$q),
-        .clock(t3_q$1$clock)
     );
     mv_requant_l2$sum_q$0 sum_q$0(
         .d(sum_q$0$d),
@@ -638,29 +460,9 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         y_q$7$clock = clock;
         y_q$7$d = y_q$7$q;
         ocat$inp$7 = y_q$7$q;
-        p1_q$0$clock = clock;
-        p1_q$0$d = p1_q$0$q;
-        m1_q$0$clock = clock;
-        m1_q$0$d = m1_q$0$q;
-        n1_q$0$clock = clock;
-        n1_q$0$d = n1_q$0$q;
-        p2_q$0$clock = clock;
-        p2_q$0$d = p2_q$0$q;
-        n2_q$0$clock = clock;
-        n2_q$0$d = n2_q$0$q;
-        t3_q$0$clock = clock;
-        t3_q$0$d = t3_q$0$q;
-        am_zext$0$x = h_q$0$q[(32'h20)+:(16)];
-        e_zext$0$x = h_q$0$q[(32'h30)+:(5)];
-        m_zext$0$x = h_q$0$q[(32'h35)+:(15)];
-        s_zext$0$x = h_q$0$q[(32'h44)+:(6)];
-        mul1$0$a = h_q$0$q[(32'h0)+:(32)];
-        mul1$0$b = am_zext$0$y;
-        mul2$0$a = p1_q$0$q;
-        mul2$0$b = m1_q$0$q;
-        rs$0$x = p2_q$0$q;
-        rs$0$n = n2_q$0$q;
-        total$0 = sum_q$0$q + t3_q$0$q;
+        term$0$clock = clock;
+        term$0$in_data = h_q$0$q;
+        total$0 = sum_q$0$q + term$0$t;
         hi33$0 = total$0[(32'h1f)+:(33)];
         sat$0 = total$0[(32'h0)+:(32)];
         if ((hi33$0 != zero33) & (hi33$0 != ones33)) begin
@@ -671,29 +473,9 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$0 = sat_max;
             end
         end
-        p1_q$1$clock = clock;
-        p1_q$1$d = p1_q$1$q;
-        m1_q$1$clock = clock;
-        m1_q$1$d = m1_q$1$q;
-        n1_q$1$clock = clock;
-        n1_q$1$d = n1_q$1$q;
-        p2_q$1$clock = clock;
-        p2_q$1$d = p2_q$1$q;
-        n2_q$1$clock = clock;
-        n2_q$1$d = n2_q$1$q;
-        t3_q$1$clock = clock;
-        t3_q$1$d = t3_q$1$q;
-        am_zext$1$x = h_q$1$q[(32'h20)+:(16)];
-        e_zext$1$x = h_q$1$q[(32'h30)+:(5)];
-        m_zext$1$x = h_q$1$q[(32'h35)+:(15)];
-        s_zext$1$x = h_q$1$q[(32'h44)+:(6)];
-        mul1$1$a = h_q$1$q[(32'h0)+:(32)];
-        mul1$1$b = am_zext$1$y;
-        mul2$1$a = p1_q$1$q;
-        mul2$1$b = m1_q$1$q;
-        rs$1$x = p2_q$1$q;
-        rs$1$n = n2_q$1$q;
-        total$1 = sum_q$1$q + t3_q$1$q;
+        term$1$clock = clock;
+        term$1$in_data = h_q$1$q;
+        total$1 = sum_q$1$q + term$1$t;
         hi33$1 = total$1[(32'h1f)+:(33)];
         sat$1 = total$1[(32'h0)+:(32)];
         if ((hi33$1 != zero33) & (hi33$1 != ones33)) begin
@@ -707,6 +489,8 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         out_data = ocat$out;
         out_valid = full_q$q;
         adv = ~(v3_q$q & l3_q$q) | ~full_q$q | out_ready;
+        term$0$adv = adv;
+        term$1$adv = adv;
         hend = adv & hv_q$q & (ph_q$q == c_plast);
         in_ready = ~hv_q$q | hend;
         take = in_valid & (~hv_q$q | hend);
@@ -736,18 +520,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
             v3_q$d = v2_q$q;
             l3_q$d = l2_q$q;
             e3_q$d = e2_q$q;
-            p1_q$0$d = mul1$0$p[(32'h0)+:(48)];
-            m1_q$0$d = m_zext$0$y;
-            n1_q$0$d = s_zext$0$y - e_zext$0$y;
-            p2_q$0$d = mul2$0$p;
-            n2_q$0$d = n1_q$0$q;
-            t3_q$0$d = rs$0$y;
-            p1_q$1$d = mul1$1$p[(32'h0)+:(48)];
-            m1_q$1$d = m_zext$1$y;
-            n1_q$1$d = s_zext$1$y - e_zext$1$y;
-            p2_q$1$d = mul2$1$p;
-            n2_q$1$d = n1_q$1$q;
-            t3_q$1$d = rs$1$y;
             if (v3_q$q) begin
                 sum_q$0$d = sum_q$2$q;
                 sum_q$1$d = sum_q$3$q;
@@ -815,38 +587,6 @@ module mv_requant_l2(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
 
 endmodule // top
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$am_zext$0(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l2$am_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$am_zext$1(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l2$am_zext$1
-/* verilator lint_on DECLFILENAME */
-
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
@@ -911,38 +651,6 @@ module mv_requant_l2$e3_q(d,q,clock);
     end
 
 endmodule // mv_requant_l2$e3_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$e_zext$0(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l2$e_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$e_zext$1(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l2$e_zext$1
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1256,250 +964,6 @@ endmodule // mv_requant_l2$l3_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l2$m1_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$m1_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$m1_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$m1_q$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$m_zext$0(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l2$m_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$m_zext$1(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l2$m_zext$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$mul1$0(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l2$mul1$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$mul1$1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l2$mul1$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$mul2$0(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l2$mul2$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$mul2$1(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l2$mul2$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$n1_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$n1_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$n1_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$n1_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$n2_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$n2_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$n2_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$n2_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
 module mv_requant_l2$ocat(inp$0,inp$1,inp$2,inp$3,inp$4,inp$5,inp$6,inp$7,out);
 
     // Module arguments
@@ -1516,94 +980,6 @@ module mv_requant_l2$ocat(inp$0,inp$1,inp$2,inp$3,inp$4,inp$5,inp$6,inp$7,out);
     // Update code (custom)
     always @(*) out = {inp$7, inp$6, inp$5, inp$4, inp$3, inp$2, inp$1, inp$0};
 endmodule // mv_requant_l2$ocat
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$p1_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$p1_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$p1_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$p1_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$p2_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$p2_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$p2_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l2$p2_q$1
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1626,224 +1002,6 @@ module mv_requant_l2$ph_q(d,q,clock);
     end
 
 endmodule // mv_requant_l2$ph_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$rs$0(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l2$rs$0$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l2$rs$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$rs$0$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l2$rs$0$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$rs$1(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l2$rs$1$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l2$rs$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$rs$1$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l2$rs$1$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$s_zext$0(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l2$s_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l2$s_zext$1(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l2$s_zext$1
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2025,29 +1183,334 @@ endmodule // mv_requant_l2$sum_q$7
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l2$t3_q$0(d,q,clock);
+module mv_requant_l2$term$0(clock,adv,in_data,t);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
     input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
 
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l2$term$0$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l2$term$0$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l2$term$0$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l2$term$0$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l2$term$0$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l2$term$0$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l2$term$0$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l2$term$0$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l2$term$0$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l2$term$0$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l2$term$0$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l2$term$0$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l2$term$0$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
     end
+endmodule // mv_requant_l2$term$0
+/* verilator lint_on DECLFILENAME */
 
-    always @(posedge clock) begin
-       q <= d;
-    end
+// v-- Setting output parameters to net type for wrapped code.
 
-endmodule // mv_requant_l2$t3_q$0
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$term$0$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l2$term$0$e_zext
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l2$t3_q$1(d,q,clock);
+module mv_requant_l2$term$0$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$0$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$term$0$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$term$0$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$term$0$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$0$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$0$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$0$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$p2_q(d,q,clock);
 
     // Module arguments
     input wire  [63:0] d;
@@ -2063,7 +1526,618 @@ module mv_requant_l2$t3_q$1(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_requant_l2$t3_q$1
+endmodule // mv_requant_l2$term$0$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l2$term$0$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l2$term$0$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l2$term$0$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l2$term$0$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$0$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$0$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l2$term$1$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l2$term$1$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l2$term$1$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l2$term$1$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l2$term$1$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l2$term$1$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l2$term$1$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l2$term$1$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l2$term$1$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l2$term$1$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l2$term$1$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l2$term$1$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l2$term$1$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l2$term$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$term$1$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l2$term$1$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$1$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l2$term$1$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$term$1$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l2$term$1$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$1$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$1$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$1$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$1$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l2$term$1$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l2$term$1$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l2$term$1$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l2$term$1$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l2$term$1$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l2$term$1$t3_q
 /* verilator lint_on DECLFILENAME */
 
 

@@ -26,166 +26,38 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     localparam  sat_min = 32'h80000000;
 
     // Stub signals
-    reg  [15:0] am_zext$0$x;
-    wire  [16:0] am_zext$0$y;
-    reg  [15:0] am_zext$1$x;
-    wire  [16:0] am_zext$1$y;
-    reg  [15:0] am_zext$2$x;
-    wire  [16:0] am_zext$2$y;
-    reg  [15:0] am_zext$3$x;
-    wire  [16:0] am_zext$3$y;
-    reg  [15:0] am_zext$4$x;
-    wire  [16:0] am_zext$4$y;
-    reg  [15:0] am_zext$5$x;
-    wire  [16:0] am_zext$5$y;
-    reg  [15:0] am_zext$6$x;
-    wire  [16:0] am_zext$6$y;
-    reg  [15:0] am_zext$7$x;
-    wire  [16:0] am_zext$7$y;
-    reg  [14:0] m_zext$0$x;
-    wire  [15:0] m_zext$0$y;
-    reg  [14:0] m_zext$1$x;
-    wire  [15:0] m_zext$1$y;
-    reg  [14:0] m_zext$2$x;
-    wire  [15:0] m_zext$2$y;
-    reg  [14:0] m_zext$3$x;
-    wire  [15:0] m_zext$3$y;
-    reg  [14:0] m_zext$4$x;
-    wire  [15:0] m_zext$4$y;
-    reg  [14:0] m_zext$5$x;
-    wire  [15:0] m_zext$5$y;
-    reg  [14:0] m_zext$6$x;
-    wire  [15:0] m_zext$6$y;
-    reg  [14:0] m_zext$7$x;
-    wire  [15:0] m_zext$7$y;
-    reg  [4:0] e_zext$0$x;
-    wire  [7:0] e_zext$0$y;
-    reg  [4:0] e_zext$1$x;
-    wire  [7:0] e_zext$1$y;
-    reg  [4:0] e_zext$2$x;
-    wire  [7:0] e_zext$2$y;
-    reg  [4:0] e_zext$3$x;
-    wire  [7:0] e_zext$3$y;
-    reg  [4:0] e_zext$4$x;
-    wire  [7:0] e_zext$4$y;
-    reg  [4:0] e_zext$5$x;
-    wire  [7:0] e_zext$5$y;
-    reg  [4:0] e_zext$6$x;
-    wire  [7:0] e_zext$6$y;
-    reg  [4:0] e_zext$7$x;
-    wire  [7:0] e_zext$7$y;
-    reg  [5:0] s_zext$0$x;
-    wire  [7:0] s_zext$0$y;
-    reg  [5:0] s_zext$1$x;
-    wire  [7:0] s_zext$1$y;
-    reg  [5:0] s_zext$2$x;
-    wire  [7:0] s_zext$2$y;
-    reg  [5:0] s_zext$3$x;
-    wire  [7:0] s_zext$3$y;
-    reg  [5:0] s_zext$4$x;
-    wire  [7:0] s_zext$4$y;
-    reg  [5:0] s_zext$5$x;
-    wire  [7:0] s_zext$5$y;
-    reg  [5:0] s_zext$6$x;
-    wire  [7:0] s_zext$6$y;
-    reg  [5:0] s_zext$7$x;
-    wire  [7:0] s_zext$7$y;
-    reg  [31:0] mul1$0$a;
-    reg  [16:0] mul1$0$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$0$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$1$a;
-    reg  [16:0] mul1$1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$2$a;
-    reg  [16:0] mul1$2$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$2$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$3$a;
-    reg  [16:0] mul1$3$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$3$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$4$a;
-    reg  [16:0] mul1$4$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$4$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$5$a;
-    reg  [16:0] mul1$5$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$5$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$6$a;
-    reg  [16:0] mul1$6$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$6$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$7$a;
-    reg  [16:0] mul1$7$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$7$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$0$a;
-    reg  [15:0] mul2$0$b;
-    wire  [63:0] mul2$0$p;
-    reg  [47:0] mul2$1$a;
-    reg  [15:0] mul2$1$b;
-    wire  [63:0] mul2$1$p;
-    reg  [47:0] mul2$2$a;
-    reg  [15:0] mul2$2$b;
-    wire  [63:0] mul2$2$p;
-    reg  [47:0] mul2$3$a;
-    reg  [15:0] mul2$3$b;
-    wire  [63:0] mul2$3$p;
-    reg  [47:0] mul2$4$a;
-    reg  [15:0] mul2$4$b;
-    wire  [63:0] mul2$4$p;
-    reg  [47:0] mul2$5$a;
-    reg  [15:0] mul2$5$b;
-    wire  [63:0] mul2$5$p;
-    reg  [47:0] mul2$6$a;
-    reg  [15:0] mul2$6$b;
-    wire  [63:0] mul2$6$p;
-    reg  [47:0] mul2$7$a;
-    reg  [15:0] mul2$7$b;
-    wire  [63:0] mul2$7$p;
-    reg  [63:0] rs$0$x;
-    reg  [7:0] rs$0$n;
-    wire  [63:0] rs$0$y;
-    reg  [63:0] rs$1$x;
-    reg  [7:0] rs$1$n;
-    wire  [63:0] rs$1$y;
-    reg  [63:0] rs$2$x;
-    reg  [7:0] rs$2$n;
-    wire  [63:0] rs$2$y;
-    reg  [63:0] rs$3$x;
-    reg  [7:0] rs$3$n;
-    wire  [63:0] rs$3$y;
-    reg  [63:0] rs$4$x;
-    reg  [7:0] rs$4$n;
-    wire  [63:0] rs$4$y;
-    reg  [63:0] rs$5$x;
-    reg  [7:0] rs$5$n;
-    wire  [63:0] rs$5$y;
-    reg  [63:0] rs$6$x;
-    reg  [7:0] rs$6$n;
-    wire  [63:0] rs$6$y;
-    reg  [63:0] rs$7$x;
-    reg  [7:0] rs$7$n;
-    wire  [63:0] rs$7$y;
+    reg  term$0$clock;
+    reg  term$0$adv;
+    reg  [73:0] term$0$in_data;
+    wire  [63:0] term$0$t;
+    reg  term$1$clock;
+    reg  term$1$adv;
+    reg  [73:0] term$1$in_data;
+    wire  [63:0] term$1$t;
+    reg  term$2$clock;
+    reg  term$2$adv;
+    reg  [73:0] term$2$in_data;
+    wire  [63:0] term$2$t;
+    reg  term$3$clock;
+    reg  term$3$adv;
+    reg  [73:0] term$3$in_data;
+    wire  [63:0] term$3$t;
+    reg  term$4$clock;
+    reg  term$4$adv;
+    reg  [73:0] term$4$in_data;
+    wire  [63:0] term$4$t;
+    reg  term$5$clock;
+    reg  term$5$adv;
+    reg  [73:0] term$5$in_data;
+    wire  [63:0] term$5$t;
+    reg  term$6$clock;
+    reg  term$6$adv;
+    reg  [73:0] term$6$in_data;
+    wire  [63:0] term$6$t;
+    reg  term$7$clock;
+    reg  term$7$adv;
+    reg  [73:0] term$7$in_data;
+    wire  [63:0] term$7$t;
     reg  [31:0] ocat$inp$0;
     reg  [31:0] ocat$inp$1;
     reg  [31:0] ocat$inp$2;
@@ -237,78 +109,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  e1_q$d;
     wire  e1_q$q;
     reg  e1_q$clock;
-    reg  [47:0] p1_q$0$d;
-    wire  [47:0] p1_q$0$q;
-    reg  p1_q$0$clock;
-    reg  [47:0] p1_q$1$d;
-    wire  [47:0] p1_q$1$q;
-    reg  p1_q$1$clock;
-    reg  [47:0] p1_q$2$d;
-    wire  [47:0] p1_q$2$q;
-    reg  p1_q$2$clock;
-    reg  [47:0] p1_q$3$d;
-    wire  [47:0] p1_q$3$q;
-    reg  p1_q$3$clock;
-    reg  [47:0] p1_q$4$d;
-    wire  [47:0] p1_q$4$q;
-    reg  p1_q$4$clock;
-    reg  [47:0] p1_q$5$d;
-    wire  [47:0] p1_q$5$q;
-    reg  p1_q$5$clock;
-    reg  [47:0] p1_q$6$d;
-    wire  [47:0] p1_q$6$q;
-    reg  p1_q$6$clock;
-    reg  [47:0] p1_q$7$d;
-    wire  [47:0] p1_q$7$q;
-    reg  p1_q$7$clock;
-    reg  [15:0] m1_q$0$d;
-    wire  [15:0] m1_q$0$q;
-    reg  m1_q$0$clock;
-    reg  [15:0] m1_q$1$d;
-    wire  [15:0] m1_q$1$q;
-    reg  m1_q$1$clock;
-    reg  [15:0] m1_q$2$d;
-    wire  [15:0] m1_q$2$q;
-    reg  m1_q$2$clock;
-    reg  [15:0] m1_q$3$d;
-    wire  [15:0] m1_q$3$q;
-    reg  m1_q$3$clock;
-    reg  [15:0] m1_q$4$d;
-    wire  [15:0] m1_q$4$q;
-    reg  m1_q$4$clock;
-    reg  [15:0] m1_q$5$d;
-    wire  [15:0] m1_q$5$q;
-    reg  m1_q$5$clock;
-    reg  [15:0] m1_q$6$d;
-    wire  [15:0] m1_q$6$q;
-    reg  m1_q$6$clock;
-    reg  [15:0] m1_q$7$d;
-    wire  [15:0] m1_q$7$q;
-    reg  m1_q$7$clock;
-    reg  [7:0] n1_q$0$d;
-    wire  [7:0] n1_q$0$q;
-    reg  n1_q$0$clock;
-    reg  [7:0] n1_q$1$d;
-    wire  [7:0] n1_q$1$q;
-    reg  n1_q$1$clock;
-    reg  [7:0] n1_q$2$d;
-    wire  [7:0] n1_q$2$q;
-    reg  n1_q$2$clock;
-    reg  [7:0] n1_q$3$d;
-    wire  [7:0] n1_q$3$q;
-    reg  n1_q$3$clock;
-    reg  [7:0] n1_q$4$d;
-    wire  [7:0] n1_q$4$q;
-    reg  n1_q$4$clock;
-    reg  [7:0] n1_q$5$d;
-    wire  [7:0] n1_q$5$q;
-    reg  n1_q$5$clock;
-    reg  [7:0] n1_q$6$d;
-    wire  [7:0] n1_q$6$q;
-    reg  n1_q$6$clock;
-    reg  [7:0] n1_q$7$d;
-    wire  [7:0] n1_q$7$q;
-    reg  n1_q$7$clock;
     reg  v2_q$d;
     wire  v2_q$q;
     reg  v2_q$clock;
@@ -318,54 +118,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  e2_q$d;
     wire  e2_q$q;
     reg  e2_q$clock;
-    reg  [63:0] p2_q$0$d;
-    wire  [63:0] p2_q$0$q;
-    reg  p2_q$0$clock;
-    reg  [63:0] p2_q$1$d;
-    wire  [63:0] p2_q$1$q;
-    reg  p2_q$1$clock;
-    reg  [63:0] p2_q$2$d;
-    wire  [63:0] p2_q$2$q;
-    reg  p2_q$2$clock;
-    reg  [63:0] p2_q$3$d;
-    wire  [63:0] p2_q$3$q;
-    reg  p2_q$3$clock;
-    reg  [63:0] p2_q$4$d;
-    wire  [63:0] p2_q$4$q;
-    reg  p2_q$4$clock;
-    reg  [63:0] p2_q$5$d;
-    wire  [63:0] p2_q$5$q;
-    reg  p2_q$5$clock;
-    reg  [63:0] p2_q$6$d;
-    wire  [63:0] p2_q$6$q;
-    reg  p2_q$6$clock;
-    reg  [63:0] p2_q$7$d;
-    wire  [63:0] p2_q$7$q;
-    reg  p2_q$7$clock;
-    reg  [7:0] n2_q$0$d;
-    wire  [7:0] n2_q$0$q;
-    reg  n2_q$0$clock;
-    reg  [7:0] n2_q$1$d;
-    wire  [7:0] n2_q$1$q;
-    reg  n2_q$1$clock;
-    reg  [7:0] n2_q$2$d;
-    wire  [7:0] n2_q$2$q;
-    reg  n2_q$2$clock;
-    reg  [7:0] n2_q$3$d;
-    wire  [7:0] n2_q$3$q;
-    reg  n2_q$3$clock;
-    reg  [7:0] n2_q$4$d;
-    wire  [7:0] n2_q$4$q;
-    reg  n2_q$4$clock;
-    reg  [7:0] n2_q$5$d;
-    wire  [7:0] n2_q$5$q;
-    reg  n2_q$5$clock;
-    reg  [7:0] n2_q$6$d;
-    wire  [7:0] n2_q$6$q;
-    reg  n2_q$6$clock;
-    reg  [7:0] n2_q$7$d;
-    wire  [7:0] n2_q$7$q;
-    reg  n2_q$7$clock;
     reg  v3_q$d;
     wire  v3_q$q;
     reg  v3_q$clock;
@@ -375,30 +127,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  e3_q$d;
     wire  e3_q$q;
     reg  e3_q$clock;
-    reg  [63:0] t3_q$0$d;
-    wire  [63:0] t3_q$0$q;
-    reg  t3_q$0$clock;
-    reg  [63:0] t3_q$1$d;
-    wire  [63:0] t3_q$1$q;
-    reg  t3_q$1$clock;
-    reg  [63:0] t3_q$2$d;
-    wire  [63:0] t3_q$2$q;
-    reg  t3_q$2$clock;
-    reg  [63:0] t3_q$3$d;
-    wire  [63:0] t3_q$3$q;
-    reg  t3_q$3$clock;
-    reg  [63:0] t3_q$4$d;
-    wire  [63:0] t3_q$4$q;
-    reg  t3_q$4$clock;
-    reg  [63:0] t3_q$5$d;
-    wire  [63:0] t3_q$5$q;
-    reg  t3_q$5$clock;
-    reg  [63:0] t3_q$6$d;
-    wire  [63:0] t3_q$6$q;
-    reg  t3_q$6$clock;
-    reg  [63:0] t3_q$7$d;
-    wire  [63:0] t3_q$7$q;
-    reg  t3_q$7$clock;
     reg  [63:0] sum_q$0$d;
     wire  [63:0] sum_q$0$q;
     reg  sum_q$0$clock;
@@ -481,253 +209,53 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
     reg  [31:0] sat$7;
 
     // Sub module instances
-    mv_requant_l8$am_zext$0 am_zext$0(
-        .x(am_zext$0$x),
-        .y(am_zext$0$y)
+    mv_requant_l8$term$0 term$0(
+        .clock(term$0$clock),
+        .adv(term$0$adv),
+        .in_data(term$0$in_data),
+        .t(term$0$t)
     );
-    mv_requant_l8$am_zext$1 am_zext$1(
-        .x(am_zext$1$x),
-        .y(am_zext$1$y)
+    mv_requant_l8$term$1 term$1(
+        .clock(term$1$clock),
+        .adv(term$1$adv),
+        .in_data(term$1$in_data),
+        .t(term$1$t)
     );
-    mv_requant_l8$am_zext$2 am_zext$2(
-        .x(am_zext$2$x),
-        .y(am_zext$2$y)
+    mv_requant_l8$term$2 term$2(
+        .clock(term$2$clock),
+        .adv(term$2$adv),
+        .in_data(term$2$in_data),
+        .t(term$2$t)
     );
-    mv_requant_l8$am_zext$3 am_zext$3(
-        .x(am_zext$3$x),
-        .y(am_zext$3$y)
+    mv_requant_l8$term$3 term$3(
+        .clock(term$3$clock),
+        .adv(term$3$adv),
+        .in_data(term$3$in_data),
+        .t(term$3$t)
     );
-    mv_requant_l8$am_zext$4 am_zext$4(
-        .x(am_zext$4$x),
-        .y(am_zext$4$y)
+    mv_requant_l8$term$4 term$4(
+        .clock(term$4$clock),
+        .adv(term$4$adv),
+        .in_data(term$4$in_data),
+        .t(term$4$t)
     );
-    mv_requant_l8$am_zext$5 am_zext$5(
-        .x(am_zext$5$x),
-        .y(am_zext$5$y)
+    mv_requant_l8$term$5 term$5(
+        .clock(term$5$clock),
+        .adv(term$5$adv),
+        .in_data(term$5$in_data),
+        .t(term$5$t)
     );
-    mv_requant_l8$am_zext$6 am_zext$6(
-        .x(am_zext$6$x),
-        .y(am_zext$6$y)
+    mv_requant_l8$term$6 term$6(
+        .clock(term$6$clock),
+        .adv(term$6$adv),
+        .in_data(term$6$in_data),
+        .t(term$6$t)
     );
-    mv_requant_l8$am_zext$7 am_zext$7(
-        .x(am_zext$7$x),
-        .y(am_zext$7$y)
-    );
-    mv_requant_l8$m_zext$0 m_zext$0(
-        .x(m_zext$0$x),
-        .y(m_zext$0$y)
-    );
-    mv_requant_l8$m_zext$1 m_zext$1(
-        .x(m_zext$1$x),
-        .y(m_zext$1$y)
-    );
-    mv_requant_l8$m_zext$2 m_zext$2(
-        .x(m_zext$2$x),
-        .y(m_zext$2$y)
-    );
-    mv_requant_l8$m_zext$3 m_zext$3(
-        .x(m_zext$3$x),
-        .y(m_zext$3$y)
-    );
-    mv_requant_l8$m_zext$4 m_zext$4(
-        .x(m_zext$4$x),
-        .y(m_zext$4$y)
-    );
-    mv_requant_l8$m_zext$5 m_zext$5(
-        .x(m_zext$5$x),
-        .y(m_zext$5$y)
-    );
-    mv_requant_l8$m_zext$6 m_zext$6(
-        .x(m_zext$6$x),
-        .y(m_zext$6$y)
-    );
-    mv_requant_l8$m_zext$7 m_zext$7(
-        .x(m_zext$7$x),
-        .y(m_zext$7$y)
-    );
-    mv_requant_l8$e_zext$0 e_zext$0(
-        .x(e_zext$0$x),
-        .y(e_zext$0$y)
-    );
-    mv_requant_l8$e_zext$1 e_zext$1(
-        .x(e_zext$1$x),
-        .y(e_zext$1$y)
-    );
-    mv_requant_l8$e_zext$2 e_zext$2(
-        .x(e_zext$2$x),
-        .y(e_zext$2$y)
-    );
-    mv_requant_l8$e_zext$3 e_zext$3(
-        .x(e_zext$3$x),
-        .y(e_zext$3$y)
-    );
-    mv_requant_l8$e_zext$4 e_zext$4(
-        .x(e_zext$4$x),
-        .y(e_zext$4$y)
-    );
-    mv_requant_l8$e_zext$5 e_zext$5(
-        .x(e_zext$5$x),
-        .y(e_zext$5$y)
-    );
-    mv_requant_l8$e_zext$6 e_zext$6(
-        .x(e_zext$6$x),
-        .y(e_zext$6$y)
-    );
-    mv_requant_l8$e_zext$7 e_zext$7(
-        .x(e_zext$7$x),
-        .y(e_zext$7$y)
-    );
-    mv_requant_l8$s_zext$0 s_zext$0(
-        .x(s_zext$0$x),
-        .y(s_zext$0$y)
-    );
-    mv_requant_l8$s_zext$1 s_zext$1(
-        .x(s_zext$1$x),
-        .y(s_zext$1$y)
-    );
-    mv_requant_l8$s_zext$2 s_zext$2(
-        .x(s_zext$2$x),
-        .y(s_zext$2$y)
-    );
-    mv_requant_l8$s_zext$3 s_zext$3(
-        .x(s_zext$3$x),
-        .y(s_zext$3$y)
-    );
-    mv_requant_l8$s_zext$4 s_zext$4(
-        .x(s_zext$4$x),
-        .y(s_zext$4$y)
-    );
-    mv_requant_l8$s_zext$5 s_zext$5(
-        .x(s_zext$5$x),
-        .y(s_zext$5$y)
-    );
-    mv_requant_l8$s_zext$6 s_zext$6(
-        .x(s_zext$6$x),
-        .y(s_zext$6$y)
-    );
-    mv_requant_l8$s_zext$7 s_zext$7(
-        .x(s_zext$7$x),
-        .y(s_zext$7$y)
-    );
-    mv_requant_l8$mul1$0 mul1$0(
-        .a(mul1$0$a),
-        .b(mul1$0$b),
-        .p(mul1$0$p)
-    );
-    mv_requant_l8$mul1$1 mul1$1(
-        .a(mul1$1$a),
-        .b(mul1$1$b),
-        .p(mul1$1$p)
-    );
-    mv_requant_l8$mul1$2 mul1$2(
-        .a(mul1$2$a),
-        .b(mul1$2$b),
-        .p(mul1$2$p)
-    );
-    mv_requant_l8$mul1$3 mul1$3(
-        .a(mul1$3$a),
-        .b(mul1$3$b),
-        .p(mul1$3$p)
-    );
-    mv_requant_l8$mul1$4 mul1$4(
-        .a(mul1$4$a),
-        .b(mul1$4$b),
-        .p(mul1$4$p)
-    );
-    mv_requant_l8$mul1$5 mul1$5(
-        .a(mul1$5$a),
-        .b(mul1$5$b),
-        .p(mul1$5$p)
-    );
-    mv_requant_l8$mul1$6 mul1$6(
-        .a(mul1$6$a),
-        .b(mul1$6$b),
-        .p(mul1$6$p)
-    );
-    mv_requant_l8$mul1$7 mul1$7(
-        .a(mul1$7$a),
-        .b(mul1$7$b),
-        .p(mul1$7$p)
-    );
-    mv_requant_l8$mul2$0 mul2$0(
-        .a(mul2$0$a),
-        .b(mul2$0$b),
-        .p(mul2$0$p)
-    );
-    mv_requant_l8$mul2$1 mul2$1(
-        .a(mul2$1$a),
-        .b(mul2$1$b),
-        .p(mul2$1$p)
-    );
-    mv_requant_l8$mul2$2 mul2$2(
-        .a(mul2$2$a),
-        .b(mul2$2$b),
-        .p(mul2$2$p)
-    );
-    mv_requant_l8$mul2$3 mul2$3(
-        .a(mul2$3$a),
-        .b(mul2$3$b),
-        .p(mul2$3$p)
-    );
-    mv_requant_l8$mul2$4 mul2$4(
-        .a(mul2$4$a),
-        .b(mul2$4$b),
-        .p(mul2$4$p)
-    );
-    mv_requant_l8$mul2$5 mul2$5(
-        .a(mul2$5$a),
-        .b(mul2$5$b),
-        .p(mul2$5$p)
-    );
-    mv_requant_l8$mul2$6 mul2$6(
-        .a(mul2$6$a),
-        .b(mul2$6$b),
-        .p(mul2$6$p)
-    );
-    mv_requant_l8$mul2$7 mul2$7(
-        .a(mul2$7$a),
-        .b(mul2$7$b),
-        .p(mul2$7$p)
-    );
-    mv_requant_l8$rs$0 rs$0(
-        .x(rs$0$x),
-        .n(rs$0$n),
-        .y(rs$0$y)
-    );
-    mv_requant_l8$rs$1 rs$1(
-        .x(rs$1$x),
-        .n(rs$1$n),
-        .y(rs$1$y)
-    );
-    mv_requant_l8$rs$2 rs$2(
-        .x(rs$2$x),
-        .n(rs$2$n),
-        .y(rs$2$y)
-    );
-    mv_requant_l8$rs$3 rs$3(
-        .x(rs$3$x),
-        .n(rs$3$n),
-        .y(rs$3$y)
-    );
-    mv_requant_l8$rs$4 rs$4(
-        .x(rs$4$x),
-        .n(rs$4$n),
-        .y(rs$4$y)
-    );
-    mv_requant_l8$rs$5 rs$5(
-        .x(rs$5$x),
-        .n(rs$5$n),
-        .y(rs$5$y)
-    );
-    mv_requant_l8$rs$6 rs$6(
-        .x(rs$6$x),
-        .n(rs$6$n),
-        .y(rs$6$y)
-    );
-    mv_requant_l8$rs$7 rs$7(
-        .x(rs$7$x),
-        .n(rs$7$n),
-        .y(rs$7$y)
+    mv_requant_l8$term$7 term$7(
+        .clock(term$7$clock),
+        .adv(term$7$adv),
+        .in_data(term$7$in_data),
+        .t(term$7$t)
     );
     mv_requant_l8$ocat ocat(
         .inp$0(ocat$inp$0),
@@ -810,126 +338,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         .q(e1_q$q),
         .clock(e1_q$clock)
     );
-    mv_requant_l8$p1_q$0 p1_q$0(
-        .d(p1_q$0$d),
-        .q(p1_q$0$q),
-        .clock(p1_q$0$clock)
-    );
-    mv_requant_l8$p1_q$1 p1_q$1(
-        .d(p1_q$1$d),
-        .q(p1_q$1$q),
-        .clock(p1_q$1$clock)
-    );
-    mv_requant_l8$p1_q$2 p1_q$2(
-        .d(p1_q$2$d),
-        .q(p1_q$2$q),
-        .clock(p1_q$2$clock)
-    );
-    mv_requant_l8$p1_q$3 p1_q$3(
-        .d(p1_q$3$d),
-        .q(p1_q$3$q),
-        .clock(p1_q$3$clock)
-    );
-    mv_requant_l8$p1_q$4 p1_q$4(
-        .d(p1_q$4$d),
-        .q(p1_q$4$q),
-        .clock(p1_q$4$clock)
-    );
-    mv_requant_l8$p1_q$5 p1_q$5(
-        .d(p1_q$5$d),
-        .q(p1_q$5$q),
-        .clock(p1_q$5$clock)
-    );
-    mv_requant_l8$p1_q$6 p1_q$6(
-        .d(p1_q$6$d),
-        .q(p1_q$6$q),
-        .clock(p1_q$6$clock)
-    );
-    mv_requant_l8$p1_q$7 p1_q$7(
-        .d(p1_q$7$d),
-        .q(p1_q$7$q),
-        .clock(p1_q$7$clock)
-    );
-    mv_requant_l8$m1_q$0 m1_q$0(
-        .d(m1_q$0$d),
-        .q(m1_q$0$q),
-        .clock(m1_q$0$clock)
-    );
-    mv_requant_l8$m1_q$1 m1_q$1(
-        .d(m1_q$1$d),
-        .q(m1_q$1$q),
-        .clock(m1_q$1$clock)
-    );
-    mv_requant_l8$m1_q$2 m1_q$2(
-        .d(m1_q$2$d),
-        .q(m1_q$2$q),
-        .clock(m1_q$2$clock)
-    );
-    mv_requant_l8$m1_q$3 m1_q$3(
-        .d(m1_q$3$d),
-        .q(m1_q$3$q),
-        .clock(m1_q$3$clock)
-    );
-    mv_requant_l8$m1_q$4 m1_q$4(
-        .d(m1_q$4$d),
-        .q(m1_q$4$q),
-        .clock(m1_q$4$clock)
-    );
-    mv_requant_l8$m1_q$5 m1_q$5(
-        .d(m1_q$5$d),
-        .q(m1_q$5$q),
-        .clock(m1_q$5$clock)
-    );
-    mv_requant_l8$m1_q$6 m1_q$6(
-        .d(m1_q$6$d),
-        .q(m1_q$6$q),
-        .clock(m1_q$6$clock)
-    );
-    mv_requant_l8$m1_q$7 m1_q$7(
-        .d(m1_q$7$d),
-        .q(m1_q$7$q),
-        .clock(m1_q$7$clock)
-    );
-    mv_requant_l8$n1_q$0 n1_q$0(
-        .d(n1_q$0$d),
-        .q(n1_q$0$q),
-        .clock(n1_q$0$clock)
-    );
-    mv_requant_l8$n1_q$1 n1_q$1(
-        .d(n1_q$1$d),
-        .q(n1_q$1$q),
-        .clock(n1_q$1$clock)
-    );
-    mv_requant_l8$n1_q$2 n1_q$2(
-        .d(n1_q$2$d),
-        .q(n1_q$2$q),
-        .clock(n1_q$2$clock)
-    );
-    mv_requant_l8$n1_q$3 n1_q$3(
-        .d(n1_q$3$d),
-        .q(n1_q$3$q),
-        .clock(n1_q$3$clock)
-    );
-    mv_requant_l8$n1_q$4 n1_q$4(
-        .d(n1_q$4$d),
-        .q(n1_q$4$q),
-        .clock(n1_q$4$clock)
-    );
-    mv_requant_l8$n1_q$5 n1_q$5(
-        .d(n1_q$5$d),
-        .q(n1_q$5$q),
-        .clock(n1_q$5$clock)
-    );
-    mv_requant_l8$n1_q$6 n1_q$6(
-        .d(n1_q$6$d),
-        .q(n1_q$6$q),
-        .clock(n1_q$6$clock)
-    );
-    mv_requant_l8$n1_q$7 n1_q$7(
-        .d(n1_q$7$d),
-        .q(n1_q$7$q),
-        .clock(n1_q$7$clock)
-    );
     mv_requant_l8$v2_q v2_q(
         .d(v2_q$d),
         .q(v2_q$q),
@@ -945,86 +353,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         .q(e2_q$q),
         .clock(e2_q$clock)
     );
-    mv_requant_l8$p2_q$0 p2_q$0(
-        .d(p2_q$0$d),
-        .q(p2_q$0$q),
-        .clock(p2_q$0$clock)
-    );
-    mv_requant_l8$p2_q$1 p2_q$1(
-        .d(p2_q$1$d),
-        .q(p2_q$1$q),
-        .clock(p2_q$1$clock)
-    );
-    mv_requant_l8$p2_q$2 p2_q$2(
-        .d(p2_q$2$d),
-        .q(p2_q$2$q),
-        .clock(p2_q$2$clock)
-    );
-    mv_requant_l8$p2_q$3 p2_q$3(
-        .d(p2_q$3$d),
-        .q(p2_q$3$q),
-        .clock(p2_q$3$clock)
-    );
-    mv_requant_l8$p2_q$4 p2_q$4(
-        .d(p2_q$4$d),
-        .q(p2_q$4$q),
-        .clock(p2_q$4$clock)
-    );
-    mv_requant_l8$p2_q$5 p2_q$5(
-        .d(p2_q$5$d),
-        .q(p2_q$5$q),
-        .clock(p2_q$5$clock)
-    );
-    mv_requant_l8$p2_q$6 p2_q$6(
-        .d(p2_q$6$d),
-        .q(p2_q$6$q),
-        .clock(p2_q$6$clock)
-    );
-    mv_requant_l8$p2_q$7 p2_q$7(
-        .d(p2_q$7$d),
-        .q(p2_q$7$q),
-        .clock(p2_q$7$clock)
-    );
-    mv_requant_l8$n2_q$0 n2_q$0(
-        .d(n2_q$0$d),
-        .q(n2_q$0$q),
-        .clock(n2_q$0$clock)
-    );
-    mv_requant_l8$n2_q$1 n2_q$1(
-        .d(n2_q$1$d),
-        .q(n2_q$1$q),
-        .clock(n2_q$1$clock)
-    );
-    mv_requant_l8$n2_q$2 n2_q$2(
-        .d(n2_q$2$d),
-        .q(n2_q$2$q),
-        .clock(n2_q$2$clock)
-    );
-    mv_requant_l8$n2_q$3 n2_q$3(
-        .d(n2_q$3$d),
-        .q(n2_q$3$q),
-        .clock(n2_q$3$clock)
-    );
-    mv_requant_l8$n2_q$4 n2_q$4(
-        .d(n2_q$4$d),
-        .q(n2_q$4$q),
-        .clock(n2_q$4$clock)
-    );
-    mv_requant_l8$n2_q$5 n2_q$5(
-        .d(n2_q$5$d),
-        .q(n2_q$5$q),
-        .clock(n2_q$5$clock)
-    );
-    mv_requant_l8$n2_q$6 n2_q$6(
-        .d(n2_q$6$d),
-        .q(n2_q$6$q),
-        .clock(n2_q$6$clock)
-    );
-    mv_requant_l8$n2_q$7 n2_q$7(
-        .d(n2_q$7$d),
-        .q(n2_q$7$q),
-        .clock(n2_q$7$clock)
-    );
     mv_requant_l8$v3_q v3_q(
         .d(v3_q$d),
         .q(v3_q$q),
@@ -1039,46 +367,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         .d(e3_q$d),
         .q(e3_q$q),
         .clock(e3_q$clock)
-    );
-    mv_requant_l8$t3_q$0 t3_q$0(
-        .d(t3_q$0$d),
-        .q(t3_q$0$q),
-        .clock(t3_q$0$clock)
-    );
-    mv_requant_l8$t3_q$1 t3_q$1(
-        .d(t3_q$1$d),
-        .q(t3_q$1$q),
-        .clock(t3_q$1$clock)
-    );
-    mv_requant_l8$t3_q$2 t3_q$2(
-        .d(t3_q$2$d),
-        .q(t3_q$2$q),
-        .clock(t3_q$2$clock)
-    );
-    mv_requant_l8$t3_q$3 t3_q$3(
-        .d(t3_q$3$d),
-        .q(t3_q$3$q),
-        .clock(t3_q$3$clock)
-    );
-    mv_requant_l8$t3_q$4 t3_q$4(
-        .d(t3_q$4$d),
-        .q(t3_q$4$q),
-        .clock(t3_q$4$clock)
-    );
-    mv_requant_l8$t3_q$5 t3_q$5(
-        .d(t3_q$5$d),
-        .q(t3_q$5$q),
-        .clock(t3_q$5$clock)
-    );
-    mv_requant_l8$t3_q$6 t3_q$6(
-        .d(t3_q$6$d),
-        .q(t3_q$6$q),
-        .clock(t3_q$6$clock)
-    );
-    mv_requant_l8$t3_q$7 t3_q$7(
-        .d(t3_q$7$d),
-        .q(t3_q$7$q),
-        .clock(t3_q$7$clock)
     );
     mv_requant_l8$sum_q$0 sum_q$0(
         .d(sum_q$0$d),
@@ -1250,29 +538,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         y_q$7$clock = clock;
         y_q$7$d = y_q$7$q;
         ocat$inp$7 = y_q$7$q;
-        p1_q$0$clock = clock;
-        p1_q$0$d = p1_q$0$q;
-        m1_q$0$clock = clock;
-        m1_q$0$d = m1_q$0$q;
-        n1_q$0$clock = clock;
-        n1_q$0$d = n1_q$0$q;
-        p2_q$0$clock = clock;
-        p2_q$0$d = p2_q$0$q;
-        n2_q$0$clock = clock;
-        n2_q$0$d = n2_q$0$q;
-        t3_q$0$clock = clock;
-        t3_q$0$d = t3_q$0$q;
-        am_zext$0$x = h_q$0$q[(32'h20)+:(16)];
-        e_zext$0$x = h_q$0$q[(32'h30)+:(5)];
-        m_zext$0$x = h_q$0$q[(32'h35)+:(15)];
-        s_zext$0$x = h_q$0$q[(32'h44)+:(6)];
-        mul1$0$a = h_q$0$q[(32'h0)+:(32)];
-        mul1$0$b = am_zext$0$y;
-        mul2$0$a = p1_q$0$q;
-        mul2$0$b = m1_q$0$q;
-        rs$0$x = p2_q$0$q;
-        rs$0$n = n2_q$0$q;
-        total$0 = sum_q$0$q + t3_q$0$q;
+        term$0$clock = clock;
+        term$0$in_data = h_q$0$q;
+        total$0 = sum_q$0$q + term$0$t;
         hi33$0 = total$0[(32'h1f)+:(33)];
         sat$0 = total$0[(32'h0)+:(32)];
         if ((hi33$0 != zero33) & (hi33$0 != ones33)) begin
@@ -1283,29 +551,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$0 = sat_max;
             end
         end
-        p1_q$1$clock = clock;
-        p1_q$1$d = p1_q$1$q;
-        m1_q$1$clock = clock;
-        m1_q$1$d = m1_q$1$q;
-        n1_q$1$clock = clock;
-        n1_q$1$d = n1_q$1$q;
-        p2_q$1$clock = clock;
-        p2_q$1$d = p2_q$1$q;
-        n2_q$1$clock = clock;
-        n2_q$1$d = n2_q$1$q;
-        t3_q$1$clock = clock;
-        t3_q$1$d = t3_q$1$q;
-        am_zext$1$x = h_q$1$q[(32'h20)+:(16)];
-        e_zext$1$x = h_q$1$q[(32'h30)+:(5)];
-        m_zext$1$x = h_q$1$q[(32'h35)+:(15)];
-        s_zext$1$x = h_q$1$q[(32'h44)+:(6)];
-        mul1$1$a = h_q$1$q[(32'h0)+:(32)];
-        mul1$1$b = am_zext$1$y;
-        mul2$1$a = p1_q$1$q;
-        mul2$1$b = m1_q$1$q;
-        rs$1$x = p2_q$1$q;
-        rs$1$n = n2_q$1$q;
-        total$1 = sum_q$1$q + t3_q$1$q;
+        term$1$clock = clock;
+        term$1$in_data = h_q$1$q;
+        total$1 = sum_q$1$q + term$1$t;
         hi33$1 = total$1[(32'h1f)+:(33)];
         sat$1 = total$1[(32'h0)+:(32)];
         if ((hi33$1 != zero33) & (hi33$1 != ones33)) begin
@@ -1316,29 +564,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$1 = sat_max;
             end
         end
-        p1_q$2$clock = clock;
-        p1_q$2$d = p1_q$2$q;
-        m1_q$2$clock = clock;
-        m1_q$2$d = m1_q$2$q;
-        n1_q$2$clock = clock;
-        n1_q$2$d = n1_q$2$q;
-        p2_q$2$clock = clock;
-        p2_q$2$d = p2_q$2$q;
-        n2_q$2$clock = clock;
-        n2_q$2$d = n2_q$2$q;
-        t3_q$2$clock = clock;
-        t3_q$2$d = t3_q$2$q;
-        am_zext$2$x = h_q$2$q[(32'h20)+:(16)];
-        e_zext$2$x = h_q$2$q[(32'h30)+:(5)];
-        m_zext$2$x = h_q$2$q[(32'h35)+:(15)];
-        s_zext$2$x = h_q$2$q[(32'h44)+:(6)];
-        mul1$2$a = h_q$2$q[(32'h0)+:(32)];
-        mul1$2$b = am_zext$2$y;
-        mul2$2$a = p1_q$2$q;
-        mul2$2$b = m1_q$2$q;
-        rs$2$x = p2_q$2$q;
-        rs$2$n = n2_q$2$q;
-        total$2 = sum_q$2$q + t3_q$2$q;
+        term$2$clock = clock;
+        term$2$in_data = h_q$2$q;
+        total$2 = sum_q$2$q + term$2$t;
         hi33$2 = total$2[(32'h1f)+:(33)];
         sat$2 = total$2[(32'h0)+:(32)];
         if ((hi33$2 != zero33) & (hi33$2 != ones33)) begin
@@ -1349,29 +577,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$2 = sat_max;
             end
         end
-        p1_q$3$clock = clock;
-        p1_q$3$d = p1_q$3$q;
-        m1_q$3$clock = clock;
-        m1_q$3$d = m1_q$3$q;
-        n1_q$3$clock = clock;
-        n1_q$3$d = n1_q$3$q;
-        p2_q$3$clock = clock;
-        p2_q$3$d = p2_q$3$q;
-        n2_q$3$clock = clock;
-        n2_q$3$d = n2_q$3$q;
-        t3_q$3$clock = clock;
-        t3_q$3$d = t3_q$3$q;
-        am_zext$3$x = h_q$3$q[(32'h20)+:(16)];
-        e_zext$3$x = h_q$3$q[(32'h30)+:(5)];
-        m_zext$3$x = h_q$3$q[(32'h35)+:(15)];
-        s_zext$3$x = h_q$3$q[(32'h44)+:(6)];
-        mul1$3$a = h_q$3$q[(32'h0)+:(32)];
-        mul1$3$b = am_zext$3$y;
-        mul2$3$a = p1_q$3$q;
-        mul2$3$b = m1_q$3$q;
-        rs$3$x = p2_q$3$q;
-        rs$3$n = n2_q$3$q;
-        total$3 = sum_q$3$q + t3_q$3$q;
+        term$3$clock = clock;
+        term$3$in_data = h_q$3$q;
+        total$3 = sum_q$3$q + term$3$t;
         hi33$3 = total$3[(32'h1f)+:(33)];
         sat$3 = total$3[(32'h0)+:(32)];
         if ((hi33$3 != zero33) & (hi33$3 != ones33)) begin
@@ -1382,29 +590,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$3 = sat_max;
             end
         end
-        p1_q$4$clock = clock;
-        p1_q$4$d = p1_q$4$q;
-        m1_q$4$clock = clock;
-        m1_q$4$d = m1_q$4$q;
-        n1_q$4$clock = clock;
-        n1_q$4$d = n1_q$4$q;
-        p2_q$4$clock = clock;
-        p2_q$4$d = p2_q$4$q;
-        n2_q$4$clock = clock;
-        n2_q$4$d = n2_q$4$q;
-        t3_q$4$clock = clock;
-        t3_q$4$d = t3_q$4$q;
-        am_zext$4$x = h_q$4$q[(32'h20)+:(16)];
-        e_zext$4$x = h_q$4$q[(32'h30)+:(5)];
-        m_zext$4$x = h_q$4$q[(32'h35)+:(15)];
-        s_zext$4$x = h_q$4$q[(32'h44)+:(6)];
-        mul1$4$a = h_q$4$q[(32'h0)+:(32)];
-        mul1$4$b = am_zext$4$y;
-        mul2$4$a = p1_q$4$q;
-        mul2$4$b = m1_q$4$q;
-        rs$4$x = p2_q$4$q;
-        rs$4$n = n2_q$4$q;
-        total$4 = sum_q$4$q + t3_q$4$q;
+        term$4$clock = clock;
+        term$4$in_data = h_q$4$q;
+        total$4 = sum_q$4$q + term$4$t;
         hi33$4 = total$4[(32'h1f)+:(33)];
         sat$4 = total$4[(32'h0)+:(32)];
         if ((hi33$4 != zero33) & (hi33$4 != ones33)) begin
@@ -1415,29 +603,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$4 = sat_max;
             end
         end
-        p1_q$5$clock = clock;
-        p1_q$5$d = p1_q$5$q;
-        m1_q$5$clock = clock;
-        m1_q$5$d = m1_q$5$q;
-        n1_q$5$clock = clock;
-        n1_q$5$d = n1_q$5$q;
-        p2_q$5$clock = clock;
-        p2_q$5$d = p2_q$5$q;
-        n2_q$5$clock = clock;
-        n2_q$5$d = n2_q$5$q;
-        t3_q$5$clock = clock;
-        t3_q$5$d = t3_q$5$q;
-        am_zext$5$x = h_q$5$q[(32'h20)+:(16)];
-        e_zext$5$x = h_q$5$q[(32'h30)+:(5)];
-        m_zext$5$x = h_q$5$q[(32'h35)+:(15)];
-        s_zext$5$x = h_q$5$q[(32'h44)+:(6)];
-        mul1$5$a = h_q$5$q[(32'h0)+:(32)];
-        mul1$5$b = am_zext$5$y;
-        mul2$5$a = p1_q$5$q;
-        mul2$5$b = m1_q$5$q;
-        rs$5$x = p2_q$5$q;
-        rs$5$n = n2_q$5$q;
-        total$5 = sum_q$5$q + t3_q$5$q;
+        term$5$clock = clock;
+        term$5$in_data = h_q$5$q;
+        total$5 = sum_q$5$q + term$5$t;
         hi33$5 = total$5[(32'h1f)+:(33)];
         sat$5 = total$5[(32'h0)+:(32)];
         if ((hi33$5 != zero33) & (hi33$5 != ones33)) begin
@@ -1448,29 +616,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$5 = sat_max;
             end
         end
-        p1_q$6$clock = clock;
-        p1_q$6$d = p1_q$6$q;
-        m1_q$6$clock = clock;
-        m1_q$6$d = m1_q$6$q;
-        n1_q$6$clock = clock;
-        n1_q$6$d = n1_q$6$q;
-        p2_q$6$clock = clock;
-        p2_q$6$d = p2_q$6$q;
-        n2_q$6$clock = clock;
-        n2_q$6$d = n2_q$6$q;
-        t3_q$6$clock = clock;
-        t3_q$6$d = t3_q$6$q;
-        am_zext$6$x = h_q$6$q[(32'h20)+:(16)];
-        e_zext$6$x = h_q$6$q[(32'h30)+:(5)];
-        m_zext$6$x = h_q$6$q[(32'h35)+:(15)];
-        s_zext$6$x = h_q$6$q[(32'h44)+:(6)];
-        mul1$6$a = h_q$6$q[(32'h0)+:(32)];
-        mul1$6$b = am_zext$6$y;
-        mul2$6$a = p1_q$6$q;
-        mul2$6$b = m1_q$6$q;
-        rs$6$x = p2_q$6$q;
-        rs$6$n = n2_q$6$q;
-        total$6 = sum_q$6$q + t3_q$6$q;
+        term$6$clock = clock;
+        term$6$in_data = h_q$6$q;
+        total$6 = sum_q$6$q + term$6$t;
         hi33$6 = total$6[(32'h1f)+:(33)];
         sat$6 = total$6[(32'h0)+:(32)];
         if ((hi33$6 != zero33) & (hi33$6 != ones33)) begin
@@ -1481,29 +629,9 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
                 sat$6 = sat_max;
             end
         end
-        p1_q$7$clock = clock;
-        p1_q$7$d = p1_q$7$q;
-        m1_q$7$clock = clock;
-        m1_q$7$d = m1_q$7$q;
-        n1_q$7$clock = clock;
-        n1_q$7$d = n1_q$7$q;
-        p2_q$7$clock = clock;
-        p2_q$7$d = p2_q$7$q;
-        n2_q$7$clock = clock;
-        n2_q$7$d = n2_q$7$q;
-        t3_q$7$clock = clock;
-        t3_q$7$d = t3_q$7$q;
-        am_zext$7$x = h_q$7$q[(32'h20)+:(16)];
-        e_zext$7$x = h_q$7$q[(32'h30)+:(5)];
-        m_zext$7$x = h_q$7$q[(32'h35)+:(15)];
-        s_zext$7$x = h_q$7$q[(32'h44)+:(6)];
-        mul1$7$a = h_q$7$q[(32'h0)+:(32)];
-        mul1$7$b = am_zext$7$y;
-        mul2$7$a = p1_q$7$q;
-        mul2$7$b = m1_q$7$q;
-        rs$7$x = p2_q$7$q;
-        rs$7$n = n2_q$7$q;
-        total$7 = sum_q$7$q + t3_q$7$q;
+        term$7$clock = clock;
+        term$7$in_data = h_q$7$q;
+        total$7 = sum_q$7$q + term$7$t;
         hi33$7 = total$7[(32'h1f)+:(33)];
         sat$7 = total$7[(32'h0)+:(32)];
         if ((hi33$7 != zero33) & (hi33$7 != ones33)) begin
@@ -1517,6 +645,14 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
         out_data = ocat$out;
         out_valid = full_q$q;
         adv = ~(v3_q$q & l3_q$q) | ~full_q$q | out_ready;
+        term$0$adv = adv;
+        term$1$adv = adv;
+        term$2$adv = adv;
+        term$3$adv = adv;
+        term$4$adv = adv;
+        term$5$adv = adv;
+        term$6$adv = adv;
+        term$7$adv = adv;
         hend = adv & hv_q$q & (ph_q$q == c_plast);
         in_ready = ~hv_q$q | hend;
         take = in_valid & (~hv_q$q | hend);
@@ -1540,54 +676,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
             v3_q$d = v2_q$q;
             l3_q$d = l2_q$q;
             e3_q$d = e2_q$q;
-            p1_q$0$d = mul1$0$p[(32'h0)+:(48)];
-            m1_q$0$d = m_zext$0$y;
-            n1_q$0$d = s_zext$0$y - e_zext$0$y;
-            p2_q$0$d = mul2$0$p;
-            n2_q$0$d = n1_q$0$q;
-            t3_q$0$d = rs$0$y;
-            p1_q$1$d = mul1$1$p[(32'h0)+:(48)];
-            m1_q$1$d = m_zext$1$y;
-            n1_q$1$d = s_zext$1$y - e_zext$1$y;
-            p2_q$1$d = mul2$1$p;
-            n2_q$1$d = n1_q$1$q;
-            t3_q$1$d = rs$1$y;
-            p1_q$2$d = mul1$2$p[(32'h0)+:(48)];
-            m1_q$2$d = m_zext$2$y;
-            n1_q$2$d = s_zext$2$y - e_zext$2$y;
-            p2_q$2$d = mul2$2$p;
-            n2_q$2$d = n1_q$2$q;
-            t3_q$2$d = rs$2$y;
-            p1_q$3$d = mul1$3$p[(32'h0)+:(48)];
-            m1_q$3$d = m_zext$3$y;
-            n1_q$3$d = s_zext$3$y - e_zext$3$y;
-            p2_q$3$d = mul2$3$p;
-            n2_q$3$d = n1_q$3$q;
-            t3_q$3$d = rs$3$y;
-            p1_q$4$d = mul1$4$p[(32'h0)+:(48)];
-            m1_q$4$d = m_zext$4$y;
-            n1_q$4$d = s_zext$4$y - e_zext$4$y;
-            p2_q$4$d = mul2$4$p;
-            n2_q$4$d = n1_q$4$q;
-            t3_q$4$d = rs$4$y;
-            p1_q$5$d = mul1$5$p[(32'h0)+:(48)];
-            m1_q$5$d = m_zext$5$y;
-            n1_q$5$d = s_zext$5$y - e_zext$5$y;
-            p2_q$5$d = mul2$5$p;
-            n2_q$5$d = n1_q$5$q;
-            t3_q$5$d = rs$5$y;
-            p1_q$6$d = mul1$6$p[(32'h0)+:(48)];
-            m1_q$6$d = m_zext$6$y;
-            n1_q$6$d = s_zext$6$y - e_zext$6$y;
-            p2_q$6$d = mul2$6$p;
-            n2_q$6$d = n1_q$6$q;
-            t3_q$6$d = rs$6$y;
-            p1_q$7$d = mul1$7$p[(32'h0)+:(48)];
-            m1_q$7$d = m_zext$7$y;
-            n1_q$7$d = s_zext$7$y - e_zext$7$y;
-            p2_q$7$d = mul2$7$p;
-            n2_q$7$d = n1_q$7$q;
-            t3_q$7$d = rs$7$y;
             if (v3_q$q) begin
                 if (l3_q$q) begin
                     sum_q$0$d = zero64;
@@ -1685,134 +773,6 @@ module mv_requant_l8(clock,reset,in_valid,in_ready,in_data,in_last,out_valid,out
 
 endmodule // top
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$0(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$1(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$2(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$2
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$3(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$3
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$4(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$4
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$5(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$5
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$6(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$6
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$am_zext$7(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$am_zext$7
-/* verilator lint_on DECLFILENAME */
-
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
@@ -1877,134 +837,6 @@ module mv_requant_l8$e3_q(d,q,clock);
     end
 
 endmodule // mv_requant_l8$e3_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$0(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$1(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$2(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$2
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$3(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$3
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$4(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$4
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$5(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$5
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$6(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$6
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$e_zext$7(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // mv_requant_l8$e_zext$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2318,982 +1150,6 @@ endmodule // mv_requant_l8$l3_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$2(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$3(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$3
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$4(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$4
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$5(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$5
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$6(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$6
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m1_q$7(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$m1_q$7
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$0(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$1(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$2(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$2
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$3(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$3
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$4(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$4
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$5(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$5
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$6(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$6
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$m_zext$7(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // mv_requant_l8$m_zext$7
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$0(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$2(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$2
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$3(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$3
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$4(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$4
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$5(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$5
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$6(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$6
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul1$7(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul1$7
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$0(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$1(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$2
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$3(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$3
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$4(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$4
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$5(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$5
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$6(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$6
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$mul2$7(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // mv_requant_l8$mul2$7
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$2(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$3(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$3
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$4(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$4
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$5(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$5
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$6(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$6
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n1_q$7(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n1_q$7
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$2(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$3(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$3
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$4(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$4
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$5(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$5
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$6(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$6
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$n2_q$7(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$n2_q$7
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
 module mv_requant_l8$ocat(inp$0,inp$1,inp$2,inp$3,inp$4,inp$5,inp$6,inp$7,out);
 
     // Module arguments
@@ -3310,358 +1166,6 @@ module mv_requant_l8$ocat(inp$0,inp$1,inp$2,inp$3,inp$4,inp$5,inp$6,inp$7,out);
     // Update code (custom)
     always @(*) out = {inp$7, inp$6, inp$5, inp$4, inp$3, inp$2, inp$1, inp$0};
 endmodule // mv_requant_l8$ocat
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$2(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$3(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$3
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$4(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$4
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$5(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$5
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$6(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$6
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p1_q$7(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p1_q$7
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$0(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$0
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$1(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$2(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$3(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$3
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$4(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$4
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$5(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$5
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$6(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$6
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$p2_q$7(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // mv_requant_l8$p2_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -3684,878 +1188,6 @@ module mv_requant_l8$ph_q(d,q,clock);
     end
 
 endmodule // mv_requant_l8$ph_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$0(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$0$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$0$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$0$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$1(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$1$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$1$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$1$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$2(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$2$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$2
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$2$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$2$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$3(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$3$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$3
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$3$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$3$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$4(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$4$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$4
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$4$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$4$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$5(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$5$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$5
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$5$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$5$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$6(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$6$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$6
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$6$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$6$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$7(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    mv_requant_l8$rs$7$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // mv_requant_l8$rs$7
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$rs$7$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // mv_requant_l8$rs$7$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$0(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$1(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$2(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$2
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$3(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$3
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$4(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$4
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$5(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$5
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$6(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$6
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module mv_requant_l8$s_zext$7(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // mv_requant_l8$s_zext$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -4737,117 +1369,334 @@ endmodule // mv_requant_l8$sum_q$7
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$0(d,q,clock);
+module mv_requant_l8$term$0(clock,adv,in_data,t);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
     input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
 
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$0$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$0$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$0$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$0$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$0$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$0$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$0$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$0$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$0$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$0$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$0$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$0$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$0$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
     end
+endmodule // mv_requant_l8$term$0
+/* verilator lint_on DECLFILENAME */
 
-    always @(posedge clock) begin
-       q <= d;
-    end
+// v-- Setting output parameters to net type for wrapped code.
 
-endmodule // mv_requant_l8$t3_q$0
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$0$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$0$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$0$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$0$e_zext
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$1(d,q,clock);
+module mv_requant_l8$term$0$m1_q(d,q,clock);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 16'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // mv_requant_l8$t3_q$1
+endmodule // mv_requant_l8$term$0$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$0$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$0$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$0$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$0$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$0$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$0$mul2
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$2(d,q,clock);
+module mv_requant_l8$term$0$n1_q(d,q,clock);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 8'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // mv_requant_l8$t3_q$2
+endmodule // mv_requant_l8$term$0$n1_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$3(d,q,clock);
+module mv_requant_l8$term$0$n2_q(d,q,clock);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 8'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // mv_requant_l8$t3_q$3
+endmodule // mv_requant_l8$term$0$n2_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$4(d,q,clock);
+module mv_requant_l8$term$0$p1_q(d,q,clock);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [47:0] d;
+    output reg  [47:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 48'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // mv_requant_l8$t3_q$4
+endmodule // mv_requant_l8$term$0$p1_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$5(d,q,clock);
+module mv_requant_l8$term$0$p2_q(d,q,clock);
 
     // Module arguments
     input wire  [63:0] d;
@@ -4863,35 +1712,122 @@ module mv_requant_l8$t3_q$5(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_requant_l8$t3_q$5
+endmodule // mv_requant_l8$term$0$p2_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$6(d,q,clock);
+module mv_requant_l8$term$0$rs(x,n,y);
 
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
 
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$0$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
     end
 
-    always @(posedge clock) begin
-       q <= d;
-    end
+endmodule // mv_requant_l8$term$0$rs
+/* verilator lint_on DECLFILENAME */
 
-endmodule // mv_requant_l8$t3_q$6
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$0$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$0$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$0$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$0$s_zext
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module mv_requant_l8$t3_q$7(d,q,clock);
+module mv_requant_l8$term$0$t3_q(d,q,clock);
 
     // Module arguments
     input wire  [63:0] d;
@@ -4907,7 +1843,3367 @@ module mv_requant_l8$t3_q$7(d,q,clock);
        q <= d;
     end
 
-endmodule // mv_requant_l8$t3_q$7
+endmodule // mv_requant_l8$term$0$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$1$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$1$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$1$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$1$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$1$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$1$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$1$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$1$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$1$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$1$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$1$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$1$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$1$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l8$term$1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$1$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$1$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$1$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$1$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$1$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$1$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$1$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$1$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$1$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$1$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$1$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l8$term$1$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$1$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$1$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$1$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$1$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$2$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$2$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$2$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$2$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$2$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$2$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$2$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$2$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$2$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$2$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$2$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$2$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$2$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l8$term$2
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$2$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$2$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$2$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$2$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$2$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$2$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$2$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$2$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$2$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$2$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$2$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l8$term$2$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$2$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$2$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$2$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$2$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$3$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$3$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$3$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$3$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$3$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$3$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$3$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$3$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$3$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$3$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$3$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$3$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$3$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l8$term$3
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$3$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$3$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$3$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$3$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$3$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$3$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$3$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$3$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$3$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$3$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$3$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l8$term$3$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$3$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$3$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$3$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$3$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$4$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$4$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$4$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$4$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$4$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$4$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$4$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$4$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$4$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$4$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$4$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$4$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$4$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l8$term$4
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$4$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$4$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$4$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$4$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$4$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$4$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$4$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$4$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$4$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$4$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$4$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l8$term$4$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$4$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$4$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$4$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$4$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$5$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$5$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$5$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$5$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$5$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$5$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$5$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$5$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$5$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$5$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$5$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$5$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$5$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l8$term$5
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$5$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$5$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$5$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$5$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$5$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$5$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$5$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$5$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$5$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$5$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$5$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l8$term$5$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$5$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$5$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$5$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$5$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$6$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$6$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$6$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$6$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$6$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$6$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$6$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$6$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$6$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$6$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$6$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$6$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$6$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l8$term$6
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$6$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$6$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$6$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$6$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$6$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$6$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$6$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$6$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$6$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$6$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$6$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l8$term$6$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$6$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$6$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$6$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$6$t3_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    mv_requant_l8$term$7$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    mv_requant_l8$term$7$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    mv_requant_l8$term$7$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    mv_requant_l8$term$7$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    mv_requant_l8$term$7$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    mv_requant_l8$term$7$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    mv_requant_l8$term$7$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    mv_requant_l8$term$7$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    mv_requant_l8$term$7$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    mv_requant_l8$term$7$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    mv_requant_l8$term$7$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    mv_requant_l8$term$7$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    mv_requant_l8$term$7$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // mv_requant_l8$term$7
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$7$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // mv_requant_l8$term$7$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$7$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // mv_requant_l8$term$7$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$7$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // mv_requant_l8$term$7$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$7$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$7$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$7$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$p2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$7$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    mv_requant_l8$term$7$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // mv_requant_l8$term$7$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // mv_requant_l8$term$7$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // mv_requant_l8$term$7$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mv_requant_l8$term$7$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mv_requant_l8$term$7$t3_q
 /* verilator lint_on DECLFILENAME */
 
 

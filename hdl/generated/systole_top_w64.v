@@ -6147,25 +6147,6 @@ endmodule // systole_top_w64$mesh$routers$5$wr_q$4
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -6201,19 +6182,24 @@ endmodule // systole_top_w64$mesh$routers$5$wr_q$4
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
+
 
 
 
@@ -6227,13 +6213,15 @@ endmodule // systole_top_w64$mesh$routers$5$wr_q$4
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
-
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -6251,9 +6239,43 @@ endmodule // systole_top_w64$mesh$routers$5$wr_q$4
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -10238,11 +10260,6 @@ endmodule // systole_top_w64$tgt
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -10250,19 +10267,6 @@ endmodule // systole_top_w64$tgt
 
 
 
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -10286,6 +10290,15 @@ endmodule // systole_top_w64$tgt
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -10293,6 +10306,17 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
+
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -26099,25 +26123,6 @@ endmodule // systole_top_w64$mv$rg_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -26153,19 +26158,24 @@ endmodule // systole_top_w64$mv$rg_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
+
 
 
 
@@ -26179,13 +26189,15 @@ endmodule // systole_top_w64$mv$rg_q
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
-
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -26203,9 +26215,43 @@ endmodule // systole_top_w64$mv$rg_q
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -27703,46 +27749,14 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
     localparam  sat_min = 32'h80000000;
 
     // Stub signals
-    reg  [15:0] am_zext$0$x;
-    wire  [16:0] am_zext$0$y;
-    reg  [15:0] am_zext$1$x;
-    wire  [16:0] am_zext$1$y;
-    reg  [14:0] m_zext$0$x;
-    wire  [15:0] m_zext$0$y;
-    reg  [14:0] m_zext$1$x;
-    wire  [15:0] m_zext$1$y;
-    reg  [4:0] e_zext$0$x;
-    wire  [7:0] e_zext$0$y;
-    reg  [4:0] e_zext$1$x;
-    wire  [7:0] e_zext$1$y;
-    reg  [5:0] s_zext$0$x;
-    wire  [7:0] s_zext$0$y;
-    reg  [5:0] s_zext$1$x;
-    wire  [7:0] s_zext$1$y;
-    reg  [31:0] mul1$0$a;
-    reg  [16:0] mul1$0$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$0$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [31:0] mul1$1$a;
-    reg  [16:0] mul1$1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$0$a;
-    reg  [15:0] mul2$0$b;
-    wire  [63:0] mul2$0$p;
-    reg  [47:0] mul2$1$a;
-    reg  [15:0] mul2$1$b;
-    wire  [63:0] mul2$1$p;
-    reg  [63:0] rs$0$x;
-    reg  [7:0] rs$0$n;
-    wire  [63:0] rs$0$y;
-    reg  [63:0] rs$1$x;
-    reg  [7:0] rs$1$n;
-    wire  [63:0] rs$1$y;
+    reg  term$0$clock;
+    reg  term$0$adv;
+    reg  [73:0] term$0$in_data;
+    wire  [63:0] term$0$t;
+    reg  term$1$clock;
+    reg  term$1$adv;
+    reg  [73:0] term$1$in_data;
+    wire  [63:0] term$1$t;
     reg  [31:0] ocat$inp$0;
     reg  [31:0] ocat$inp$1;
     reg  [31:0] ocat$inp$2;
@@ -27794,24 +27808,6 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
     reg  e1_q$d;
     wire  e1_q$q;
     reg  e1_q$clock;
-    reg  [47:0] p1_q$0$d;
-    wire  [47:0] p1_q$0$q;
-    reg  p1_q$0$clock;
-    reg  [47:0] p1_q$1$d;
-    wire  [47:0] p1_q$1$q;
-    reg  p1_q$1$clock;
-    reg  [15:0] m1_q$0$d;
-    wire  [15:0] m1_q$0$q;
-    reg  m1_q$0$clock;
-    reg  [15:0] m1_q$1$d;
-    wire  [15:0] m1_q$1$q;
-    reg  m1_q$1$clock;
-    reg  [7:0] n1_q$0$d;
-    wire  [7:0] n1_q$0$q;
-    reg  n1_q$0$clock;
-    reg  [7:0] n1_q$1$d;
-    wire  [7:0] n1_q$1$q;
-    reg  n1_q$1$clock;
     reg  v2_q$d;
     wire  v2_q$q;
     reg  v2_q$clock;
@@ -27821,18 +27817,6 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
     reg  e2_q$d;
     wire  e2_q$q;
     reg  e2_q$clock;
-    reg  [63:0] p2_q$0$d;
-    wire  [63:0] p2_q$0$q;
-    reg  p2_q$0$clock;
-    reg  [63:0] p2_q$1$d;
-    wire  [63:0] p2_q$1$q;
-    reg  p2_q$1$clock;
-    reg  [7:0] n2_q$0$d;
-    wire  [7:0] n2_q$0$q;
-    reg  n2_q$0$clock;
-    reg  [7:0] n2_q$1$d;
-    wire  [7:0] n2_q$1$q;
-    reg  n2_q$1$clock;
     reg  v3_q$d;
     wire  v3_q$q;
     reg  v3_q$clock;
@@ -27842,12 +27826,6 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
     reg  e3_q$d;
     wire  e3_q$q;
     reg  e3_q$clock;
-    reg  [63:0] t3_q$0$d;
-    wire  [63:0] t3_q$0$q;
-    reg  t3_q$0$clock;
-    reg  [63:0] t3_q$1$d;
-    wire  [63:0] t3_q$1$q;
-    reg  t3_q$1$clock;
     reg  [63:0] sum_q$0$d;
     wire  [63:0] sum_q$0$q;
     reg  sum_q$0$clock;
@@ -27912,67 +27890,17 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
     reg  [31:0] sat$1;
 
     // Sub module instances
-    systole_top_w64$mv$rq$am_zext$0 am_zext$0(
-        .x(am_zext$0$x),
-        .y(am_zext$0$y)
+    systole_top_w64$mv$rq$term$0 term$0(
+        .clock(term$0$clock),
+        .adv(term$0$adv),
+        .in_data(term$0$in_data),
+        .t(term$0$t)
     );
-    systole_top_w64$mv$rq$am_zext$1 am_zext$1(
-        .x(am_zext$1$x),
-        .y(am_zext$1$y)
-    );
-    systole_top_w64$mv$rq$m_zext$0 m_zext$0(
-        .x(m_zext$0$x),
-        .y(m_zext$0$y)
-    );
-    systole_top_w64$mv$rq$m_zext$0 m_zext$1(
-        .x(m_zext$1$x),
-        .y(m_zext$1$y)
-    );
-    systole_top_w64$mv$rq$e_zext$0 e_zext$0(
-        .x(e_zext$0$x),
-        .y(e_zext$0$y)
-    );
-    systole_top_w64$mv$rq$e_zext$1 e_zext$1(
-        .x(e_zext$1$x),
-        .y(e_zext$1$y)
-    );
-    systole_top_w64$mv$rq$s_zext$0 s_zext$0(
-        .x(s_zext$0$x),
-        .y(s_zext$0$y)
-    );
-    systole_top_w64$mv$rq$s_zext$1 s_zext$1(
-        .x(s_zext$1$x),
-        .y(s_zext$1$y)
-    );
-    systole_top_w64$mv$rq$mul1$0 mul1$0(
-        .a(mul1$0$a),
-        .b(mul1$0$b),
-        .p(mul1$0$p)
-    );
-    systole_top_w64$mv$rq$mul1$0 mul1$1(
-        .a(mul1$1$a),
-        .b(mul1$1$b),
-        .p(mul1$1$p)
-    );
-    systole_top_w64$mv$rq$mul2$0 mul2$0(
-        .a(mul2$0$a),
-        .b(mul2$0$b),
-        .p(mul2$0$p)
-    );
-    systole_top_w64$mv$rq$mul2$1 mul2$1(
-        .a(mul2$1$a),
-        .b(mul2$1$b),
-        .p(mul2$1$p)
-    );
-    systole_top_w64$mv$rq$rs$0 rs$0(
-        .x(rs$0$x),
-        .n(rs$0$n),
-        .y(rs$0$y)
-    );
-    systole_top_w64$mv$rq$rs$0 rs$1(
-        .x(rs$1$x),
-        .n(rs$1$n),
-        .y(rs$1$y)
+    systole_top_w64$mv$rq$term$0 term$1(
+        .clock(term$1$clock),
+        .adv(term$1$adv),
+        .in_data(term$1$in_data),
+        .t(term$1$t)
     );
     systole_top_w64$mm$mx$ycat ocat(
         .inp$0(ocat$inp$0),
@@ -28055,36 +27983,6 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
         .q(e1_q$q),
         .clock(e1_q$clock)
     );
-    systole_top_w64$mv$rq$p1_q$0 p1_q$0(
-        .d(p1_q$0$d),
-        .q(p1_q$0$q),
-        .clock(p1_q$0$clock)
-    );
-    systole_top_w64$mv$rq$p1_q$0 p1_q$1(
-        .d(p1_q$1$d),
-        .q(p1_q$1$q),
-        .clock(p1_q$1$clock)
-    );
-    systole_top_w64$disp$irq_code_q m1_q$0(
-        .d(m1_q$0$d),
-        .q(m1_q$0$q),
-        .clock(m1_q$0$clock)
-    );
-    systole_top_w64$mm$macs_q m1_q$1(
-        .d(m1_q$1$d),
-        .q(m1_q$1$q),
-        .clock(m1_q$1$clock)
-    );
-    systole_top_w64$disp$err_code_q n1_q$0(
-        .d(n1_q$0$d),
-        .q(n1_q$0$q),
-        .clock(n1_q$0$clock)
-    );
-    systole_top_w64$disp$err_code_q n1_q$1(
-        .d(n1_q$1$d),
-        .q(n1_q$1$q),
-        .clock(n1_q$1$clock)
-    );
     systole_top_w64$mesh$routers$0$credit_q$0 v2_q(
         .d(v2_q$d),
         .q(v2_q$q),
@@ -28100,26 +27998,6 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
         .q(e2_q$q),
         .clock(e2_q$clock)
     );
-    systole_top_w64$regs$live$0 p2_q$0(
-        .d(p2_q$0$d),
-        .q(p2_q$0$q),
-        .clock(p2_q$0$clock)
-    );
-    systole_top_w64$regs$live$0 p2_q$1(
-        .d(p2_q$1$d),
-        .q(p2_q$1$q),
-        .clock(p2_q$1$clock)
-    );
-    systole_top_w64$disp$err_code_q n2_q$0(
-        .d(n2_q$0$d),
-        .q(n2_q$0$q),
-        .clock(n2_q$0$clock)
-    );
-    systole_top_w64$disp$err_code_q n2_q$1(
-        .d(n2_q$1$d),
-        .q(n2_q$1$q),
-        .clock(n2_q$1$clock)
-    );
     systole_top_w64$mesh$routers$0$credit_q$0 v3_q(
         .d(v3_q$d),
         .q(v3_q$q),
@@ -28130,20 +28008,10 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
         .q(l3_q$q),
         .clock(l3_q$clock)
     );
-    systole_top_w64$regs$fe_q e3_q(
+    systole_top_w64$mesh$routers$0$credit_q$0 e3_q(
         .d(e3_q$d),
         .q(e3_q$q),
         .clock(e3_q$clock)
-    );
-    systole_top_w64$regs$live$0 t3_q$0(
-        .d(t3_q$0$d),
-        .q(t3_q$0$q),
-        .clock(t3_q$0$clock)
-    );
-    systole_top_w64$regs$live$0 t3_q$1(
-        .d(t3_q$1$d),
-        .q(t3_q$1$q),
-        .clock(t3_q$1$clock)
     );
     systole_top_w64$regs$live$0 sum_q$0(
         .d(sum_q$0$d),
@@ -28315,29 +28183,9 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
         y_q$7$clock = clock;
         y_q$7$d = y_q$7$q;
         ocat$inp$7 = y_q$7$q;
-        p1_q$0$clock = clock;
-        p1_q$0$d = p1_q$0$q;
-        m1_q$0$clock = clock;
-        m1_q$0$d = m1_q$0$q;
-        n1_q$0$clock = clock;
-        n1_q$0$d = n1_q$0$q;
-        p2_q$0$clock = clock;
-        p2_q$0$d = p2_q$0$q;
-        n2_q$0$clock = clock;
-        n2_q$0$d = n2_q$0$q;
-        t3_q$0$clock = clock;
-        t3_q$0$d = t3_q$0$q;
-        am_zext$0$x = h_q$0$q[(32'h20)+:(16)];
-        e_zext$0$x = h_q$0$q[(32'h30)+:(5)];
-        m_zext$0$x = h_q$0$q[(32'h35)+:(15)];
-        s_zext$0$x = h_q$0$q[(32'h44)+:(6)];
-        mul1$0$a = h_q$0$q[(32'h0)+:(32)];
-        mul1$0$b = am_zext$0$y;
-        mul2$0$a = p1_q$0$q;
-        mul2$0$b = m1_q$0$q;
-        rs$0$x = p2_q$0$q;
-        rs$0$n = n2_q$0$q;
-        total$0 = sum_q$0$q + t3_q$0$q;
+        term$0$clock = clock;
+        term$0$in_data = h_q$0$q;
+        total$0 = sum_q$0$q + term$0$t;
         hi33$0 = total$0[(32'h1f)+:(33)];
         sat$0 = total$0[(32'h0)+:(32)];
         if ((hi33$0 != zero33) & (hi33$0 != ones33)) begin
@@ -28348,29 +28196,9 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
                 sat$0 = sat_max;
             end
         end
-        p1_q$1$clock = clock;
-        p1_q$1$d = p1_q$1$q;
-        m1_q$1$clock = clock;
-        m1_q$1$d = m1_q$1$q;
-        n1_q$1$clock = clock;
-        n1_q$1$d = n1_q$1$q;
-        p2_q$1$clock = clock;
-        p2_q$1$d = p2_q$1$q;
-        n2_q$1$clock = clock;
-        n2_q$1$d = n2_q$1$q;
-        t3_q$1$clock = clock;
-        t3_q$1$d = t3_q$1$q;
-        am_zext$1$x = h_q$1$q[(32'h20)+:(16)];
-        e_zext$1$x = h_q$1$q[(32'h30)+:(5)];
-        m_zext$1$x = h_q$1$q[(32'h35)+:(15)];
-        s_zext$1$x = h_q$1$q[(32'h44)+:(6)];
-        mul1$1$a = h_q$1$q[(32'h0)+:(32)];
-        mul1$1$b = am_zext$1$y;
-        mul2$1$a = p1_q$1$q;
-        mul2$1$b = m1_q$1$q;
-        rs$1$x = p2_q$1$q;
-        rs$1$n = n2_q$1$q;
-        total$1 = sum_q$1$q + t3_q$1$q;
+        term$1$clock = clock;
+        term$1$in_data = h_q$1$q;
+        total$1 = sum_q$1$q + term$1$t;
         hi33$1 = total$1[(32'h1f)+:(33)];
         sat$1 = total$1[(32'h0)+:(32)];
         if ((hi33$1 != zero33) & (hi33$1 != ones33)) begin
@@ -28384,6 +28212,8 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
         out_data = ocat$out;
         out_valid = full_q$q;
         adv = ~(v3_q$q & l3_q$q) | ~full_q$q | out_ready;
+        term$0$adv = adv;
+        term$1$adv = adv;
         hend = adv & hv_q$q & (ph_q$q == c_plast);
         in_ready = ~hv_q$q | hend;
         take = in_valid & (~hv_q$q | hend);
@@ -28413,18 +28243,6 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
             v3_q$d = v2_q$q;
             l3_q$d = l2_q$q;
             e3_q$d = e2_q$q;
-            p1_q$0$d = mul1$0$p[(32'h0)+:(48)];
-            m1_q$0$d = m_zext$0$y;
-            n1_q$0$d = s_zext$0$y - e_zext$0$y;
-            p2_q$0$d = mul2$0$p;
-            n2_q$0$d = n1_q$0$q;
-            t3_q$0$d = rs$0$y;
-            p1_q$1$d = mul1$1$p[(32'h0)+:(48)];
-            m1_q$1$d = m_zext$1$y;
-            n1_q$1$d = s_zext$1$y - e_zext$1$y;
-            p2_q$1$d = mul2$1$p;
-            n2_q$1$d = n1_q$1$q;
-            t3_q$1$d = rs$1$y;
             if (v3_q$q) begin
                 sum_q$0$d = sum_q$2$q;
                 sum_q$1$d = sum_q$3$q;
@@ -28492,68 +28310,6 @@ module systole_top_w64$mv$rq(clock,reset,in_valid,in_ready,in_data,in_last,out_v
 
 endmodule // top
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$am_zext$0(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // systole_top_w64$mv$rq$am_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$am_zext$1(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // systole_top_w64$mv$rq$am_zext$1
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$e_zext$0(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // systole_top_w64$mv$rq$e_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$e_zext$1(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // systole_top_w64$mv$rq$e_zext$1
-/* verilator lint_on DECLFILENAME */
-
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
@@ -28579,15 +28335,152 @@ endmodule // systole_top_w64$mv$rq$h_q$0
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$m_zext$0(x,y);
+module systole_top_w64$mv$rq$term$0(clock,adv,in_data,t);
 
     // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
 
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // systole_top_w64$mv$rq$m_zext$0
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    systole_top_w64$mv$rq$term$0$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    systole_top_w64$mv$rq$term$0$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    systole_top_w64$mv$rq$term$0$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    systole_top_w64$mv$rq$term$0$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    systole_top_w64$mv$rq$term$0$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    systole_top_w64$mv$rq$term$0$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    systole_top_w64$mv$rq$term$0$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    systole_top_w64$mv$rq$term$0$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    systole_top_w64$mm$macs_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    systole_top_w64$disp$err_code_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    systole_top_w64$regs$live$0 p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    systole_top_w64$disp$err_code_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    systole_top_w64$regs$live$0 t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // systole_top_w64$mv$rq$term$0
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -28595,7 +28488,53 @@ endmodule // systole_top_w64$mv$rq$m_zext$0
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$mul1$0(a,b,p);
+module systole_top_w64$mv$rq$term$0$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // systole_top_w64$mv$rq$term$0$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$mv$rq$term$0$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // systole_top_w64$mv$rq$term$0$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$mv$rq$term$0$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // systole_top_w64$mv$rq$term$0$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$mv$rq$term$0$mul1(a,b,p);
 
     // Module arguments
     input wire  [31:0] a;
@@ -28607,7 +28546,7 @@ module systole_top_w64$mv$rq$mul1$0(a,b,p);
     wire signed [48:0] a_x = {{17{a[31]}}, a};
     wire signed [48:0] b_x = {{32{b[16]}}, b};
     assign p = a_x * b_x;
-endmodule // systole_top_w64$mv$rq$mul1$0
+endmodule // systole_top_w64$mv$rq$term$0$mul1
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -28615,7 +28554,7 @@ endmodule // systole_top_w64$mv$rq$mul1$0
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$mul2$0(a,b,p);
+module systole_top_w64$mv$rq$term$0$mul2(a,b,p);
 
     // Module arguments
     input wire  [47:0] a;
@@ -28627,33 +28566,13 @@ module systole_top_w64$mv$rq$mul2$0(a,b,p);
     wire signed [63:0] a_x = {{16{a[47]}}, a};
     wire signed [63:0] b_x = {{48{b[15]}}, b};
     assign p = a_x * b_x;
-endmodule // systole_top_w64$mv$rq$mul2$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$mul2$1(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // systole_top_w64$mv$rq$mul2$1
+endmodule // systole_top_w64$mv$rq$term$0$mul2
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$p1_q$0(d,q,clock);
+module systole_top_w64$mv$rq$term$0$p1_q(d,q,clock);
 
     // Module arguments
     input wire  [47:0] d;
@@ -28669,13 +28588,13 @@ module systole_top_w64$mv$rq$p1_q$0(d,q,clock);
        q <= d;
     end
 
-endmodule // systole_top_w64$mv$rq$p1_q$0
+endmodule // systole_top_w64$mv$rq$term$0$p1_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$rs$0(x,n,y);
+module systole_top_w64$mv$rq$term$0$rs(x,n,y);
 
     // Module arguments
     input wire  [63:0] x;
@@ -28706,7 +28625,7 @@ module systole_top_w64$mv$rq$rs$0(x,n,y);
     reg  [7:0] lamt;
 
     // Sub module instances
-    systole_top_w64$mv$rq$rs$0$x_sext x_sext(
+    systole_top_w64$mv$rq$term$0$rs$x_sext x_sext(
         .x(x_sext$x),
         .y(x_sext$y)
     );
@@ -28746,7 +28665,7 @@ module systole_top_w64$mv$rq$rs$0(x,n,y);
         end
     end
 
-endmodule // systole_top_w64$mv$rq$rs$0
+endmodule // systole_top_w64$mv$rq$term$0$rs
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -28754,7 +28673,7 @@ endmodule // systole_top_w64$mv$rq$rs$0
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$rs$0$x_sext(x,y);
+module systole_top_w64$mv$rq$term$0$rs$x_sext(x,y);
 
     // Module arguments
     input wire  [63:0] x;
@@ -28762,21 +28681,7 @@ module systole_top_w64$mv$rq$rs$0$x_sext(x,y);
 
     // Update code (wrapper)
     assign y = {{64{x[63]}}, x};
-endmodule // systole_top_w64$mv$rq$rs$0$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$rs$1$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // systole_top_w64$mv$rq$rs$1$x_sext
+endmodule // systole_top_w64$mv$rq$term$0$rs$x_sext
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -28784,7 +28689,7 @@ endmodule // systole_top_w64$mv$rq$rs$1$x_sext
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$s_zext$0(x,y);
+module systole_top_w64$mv$rq$term$0$s_zext(x,y);
 
     // Module arguments
     input wire  [5:0] x;
@@ -28792,23 +28697,7 @@ module systole_top_w64$mv$rq$s_zext$0(x,y);
 
     // Update code (wrapper)
     assign y = {{2{1'b0}}, x};
-endmodule // systole_top_w64$mv$rq$s_zext$0
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$mv$rq$s_zext$1(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // systole_top_w64$mv$rq$s_zext$1
+endmodule // systole_top_w64$mv$rq$term$0$s_zext
 /* verilator lint_on DECLFILENAME */
 
 
@@ -30631,7 +30520,7 @@ module systole_top_w64$vpu$e_argmax(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_sr
         .out_ready(am$out_ready),
         .out_data(am$out_data)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_len(
+    systole_top_w64$mv$rq$term$0$am_zext zx_len(
         .x(zx_len$x),
         .y(zx_len$y)
     );
@@ -32167,11 +32056,11 @@ module systole_top_w64$vpu$e_embed(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
         .out_ready(emb$out_ready),
         .out_data(emb$out_data)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_len(
+    systole_top_w64$mv$rq$term$0$am_zext zx_len(
         .x(zx_len$x),
         .y(zx_len$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_imm(
+    systole_top_w64$mv$rq$term$0$am_zext zx_imm(
         .x(zx_imm$x),
         .y(zx_imm$y)
     );
@@ -32851,7 +32740,7 @@ module systole_top_w64$vpu$e_ew(clock,reset,start,prog_start,cfg_keep,cfg_funct,
         .x(zx_d$x),
         .y(zx_d$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_len(
+    systole_top_w64$mv$rq$term$0$am_zext zx_len(
         .x(zx_len$x),
         .y(zx_len$y)
     );
@@ -33341,7 +33230,7 @@ module systole_top_w64$vpu$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_i
         .x(zx_d$x),
         .y(zx_d$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_n(
+    systole_top_w64$mv$rq$term$0$am_zext zx_n(
         .x(zx_n$x),
         .y(zx_n$y)
     );
@@ -33799,7 +33688,7 @@ module systole_top_w64$vpu$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
         .x(zx_nw8$x),
         .y(zx_nw8$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_len(
+    systole_top_w64$mv$rq$term$0$am_zext zx_len(
         .x(zx_len$x),
         .y(zx_len$y)
     );
@@ -34677,11 +34566,11 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         .x(zx_cwa$x),
         .y(zx_cwa$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_len(
+    systole_top_w64$mv$rq$term$0$am_zext zx_len(
         .x(zx_len$x),
         .y(zx_len$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_imm(
+    systole_top_w64$mv$rq$term$0$am_zext zx_imm(
         .x(zx_imm$x),
         .y(zx_imm$y)
     );
@@ -35100,17 +34989,31 @@ endmodule // systole_top_w64$vpu$e_requant$rp_q
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
 
 // v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
 
 
 
@@ -35461,7 +35364,7 @@ module systole_top_w64$vpu$e_rmsnorm(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         .x(zx_d$x),
         .y(zx_d$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_len(
+    systole_top_w64$mv$rq$term$0$am_zext zx_len(
         .x(zx_len$x),
         .y(zx_len$y)
     );
@@ -35929,11 +35832,11 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
         .x(zx_d$x),
         .y(zx_d$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_n(
+    systole_top_w64$mv$rq$term$0$am_zext zx_n(
         .x(zx_n$x),
         .y(zx_n$y)
     );
-    systole_top_w64$mv$rq$am_zext$1 zx_t(
+    systole_top_w64$vpu$e_rope$zx_t zx_t(
         .x(zx_t$x),
         .y(zx_t$y)
     );
@@ -36156,6 +36059,20 @@ endmodule // systole_top_w64$vpu$e_rope$pv
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$e_rope$zx_t(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // systole_top_w64$vpu$e_rope$zx_t
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module systole_top_w64$vpu$e_softmax(clock,reset,start,prog_start,cfg_keep,cfg_a,cfg_b,cfg_d,cfg_len,cfg_sram_words,chk_code,lda_cmd_valid,lda_cmd_ready,lda_cmd_addr,lda_cmd_count,lda_cmd_width,lda_cmd_signed,lda_out_valid,lda_out_ready,lda_out_data,lda_out_last,ldb_cmd_valid,ldb_cmd_ready,ldb_cmd_addr,ldb_cmd_count,ldb_cmd_width,ldb_cmd_signed,ldb_out_valid,ldb_out_ready,ldb_out_data,ldb_out_last,st_cmd_valid,st_cmd_ready,st_cmd_addr,st_cmd_count,st_cmd_width,st_in_valid,st_in_ready,st_in_data,st_done,done,error,error_code);
 
     // Module arguments
@@ -36364,7 +36281,7 @@ module systole_top_w64$vpu$e_softmax(clock,reset,start,prog_start,cfg_keep,cfg_a
         .tbl_addr(sm$tbl_addr),
         .tbl_data(sm$tbl_data)
     );
-    systole_top_w64$mv$rq$am_zext$0 zx_len(
+    systole_top_w64$mv$rq$term$0$am_zext zx_len(
         .x(zx_len$x),
         .y(zx_len$y)
     );
@@ -38034,11 +37951,11 @@ module systole_top_w64$vpu$e_ew$silu(clock,reset,in_valid,in_ready,in_data,out_v
         .q(lo1_q$q),
         .clock(lo1_q$clock)
     );
-    systole_top_w64$mv$rq$am_zext$0 a_zext(
+    systole_top_w64$mv$rq$term$0$am_zext a_zext(
         .x(a_zext$x),
         .y(a_zext$y)
     );
-    systole_top_w64$mv$rq$am_zext$1 b_zext(
+    systole_top_w64$vpu$e_rope$zx_t b_zext(
         .x(b_zext$x),
         .y(b_zext$y)
     );
@@ -38480,7 +38397,7 @@ module systole_top_w64$vpu$e_ew$silu$rs(x,n,y);
     reg  [7:0] lamt;
 
     // Sub module instances
-    systole_top_w64$mv$rq$rs$0$x_sext x_sext(
+    systole_top_w64$vpu$e_ew$silu$rs$x_sext x_sext(
         .x(x_sext$x),
         .y(x_sext$y)
     );
@@ -38524,6 +38441,20 @@ endmodule // systole_top_w64$vpu$e_ew$silu$rs
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$e_ew$silu$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // systole_top_w64$vpu$e_ew$silu$rs$x_sext
+/* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
@@ -38826,11 +38757,11 @@ module systole_top_w64$vpu$e_softmax$sm(clock,reset,in_valid,in_ready,in_data,in
         .x(z_d$x),
         .y(z_d$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 z_ta(
+    systole_top_w64$mv$rq$term$0$am_zext z_ta(
         .x(z_ta$x),
         .y(z_ta$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 z_tb(
+    systole_top_w64$mv$rq$term$0$am_zext z_tb(
         .x(z_tb$x),
         .y(z_tb$y)
     );
@@ -38842,7 +38773,7 @@ module systole_top_w64$vpu$e_softmax$sm(clock,reset,in_valid,in_ready,in_data,in
         .x(z_idx$x),
         .y(z_idx$y)
     );
-    systole_top_w64$mv$rq$am_zext$1 z_v(
+    systole_top_w64$vpu$e_rope$zx_t z_v(
         .x(z_v$x),
         .y(z_v$y)
     );
@@ -38858,7 +38789,7 @@ module systole_top_w64$vpu$e_softmax$sm(clock,reset,in_valid,in_ready,in_data,in
         .x(z_lr$x),
         .y(z_lr$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 z_pe(
+    systole_top_w64$mv$rq$term$0$am_zext z_pe(
         .x(z_pe$x),
         .y(z_pe$y)
     );
@@ -39917,7 +39848,7 @@ module systole_top_w64$vpu$e_embed$emb(clock,reset,in_valid,in_ready,in_data,out
         .lo(q_x128$lo),
         .y(q_x128$y)
     );
-    systole_top_w64$mv$rq$am_zext$0 m_zext(
+    systole_top_w64$mv$rq$term$0$am_zext m_zext(
         .x(m_zext$x),
         .y(m_zext$y)
     );
@@ -41117,7 +41048,7 @@ module systole_top_w64$vpu$e_rope$rope(clock,reset,in_valid,in_ready,in_data,out
         .q(v1_q$q),
         .clock(v1_q$clock)
     );
-    systole_top_w64$mv$rq$p1_q$0 v0c_q(
+    systole_top_w64$mv$rq$term$0$p1_q v0c_q(
         .d(v0c_q$d),
         .q(v0c_q$q),
         .clock(v0c_q$clock)
@@ -41127,12 +41058,12 @@ module systole_top_w64$vpu$e_rope$rope(clock,reset,in_valid,in_ready,in_data,out
         .q(v1s_q$q),
         .clock(v1s_q$clock)
     );
-    systole_top_w64$mv$rq$p1_q$0 v0s_q(
+    systole_top_w64$mv$rq$term$0$p1_q v0s_q(
         .d(v0s_q$d),
         .q(v0s_q$q),
         .clock(v0s_q$clock)
     );
-    systole_top_w64$mv$rq$p1_q$0 v1c_q(
+    systole_top_w64$mv$rq$term$0$p1_q v1c_q(
         .d(v1c_q$d),
         .q(v1c_q$q),
         .clock(v1c_q$clock)
@@ -42737,7 +42668,7 @@ module systole_top_w64$vpu$e_attn$pv(clock,reset,cfg_head_size,cfg_err,in_valid,
         .b(mul$b),
         .p(mul$p)
     );
-    systole_top_w64$mv$rq$am_zext$0 p_zext(
+    systole_top_w64$mv$rq$term$0$am_zext p_zext(
         .x(p_zext$x),
         .y(p_zext$y)
     );
@@ -44359,62 +44290,28 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
     localparam  sat_min = 32'h80000000;
 
     // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
+    reg  term$clock;
+    reg  term$adv;
+    reg  [73:0] term$in_data;
+    wire  [63:0] term$t;
     reg  v1_q$d;
     wire  v1_q$q;
     reg  v1_q$clock;
     reg  l1_q$d;
     wire  l1_q$q;
     reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
     reg  v2_q$d;
     wire  v2_q$q;
     reg  v2_q$clock;
     reg  l2_q$d;
     wire  l2_q$q;
     reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
     reg  v3_q$d;
     wire  v3_q$q;
     reg  v3_q$clock;
     reg  l3_q$d;
     wire  l3_q$q;
     reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
     reg  [63:0] sum_q$d;
     wire  [63:0] sum_q$q;
     reg  sum_q$clock;
@@ -44433,36 +44330,11 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
     reg  [32:0] top;
 
     // Sub module instances
-    systole_top_w64$mv$rq$am_zext$0 am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    systole_top_w64$mv$rq$m_zext$0 m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    systole_top_w64$mv$rq$e_zext$1 e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    systole_top_w64$mv$rq$s_zext$1 s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    systole_top_w64$mv$rq$mul1$0 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    systole_top_w64$mv$rq$mul2$1 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    systole_top_w64$mv$rq$rs$0 rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
+    systole_top_w64$mv$rq$term$0 term(
+        .clock(term$clock),
+        .adv(term$adv),
+        .in_data(term$in_data),
+        .t(term$t)
     );
     systole_top_w64$mesh$routers$0$credit_q$0 v1_q(
         .d(v1_q$d),
@@ -44474,21 +44346,6 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
         .q(l1_q$q),
         .clock(l1_q$clock)
     );
-    systole_top_w64$mv$rq$p1_q$0 p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    systole_top_w64$mm$macs_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    systole_top_w64$disp$err_code_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
     systole_top_w64$mesh$routers$0$credit_q$0 v2_q(
         .d(v2_q$d),
         .q(v2_q$q),
@@ -44499,16 +44356,6 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
         .q(l2_q$q),
         .clock(l2_q$clock)
     );
-    systole_top_w64$regs$live$0 p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    systole_top_w64$disp$err_code_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
     systole_top_w64$vpu$e_requant$rq$v3_q v3_q(
         .d(v3_q$d),
         .q(v3_q$q),
@@ -44518,11 +44365,6 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
         .d(l3_q$d),
         .q(l3_q$q),
         .clock(l3_q$clock)
-    );
-    systole_top_w64$regs$live$0 t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
     );
     systole_top_w64$regs$live$0 sum_q(
         .d(sum_q$d),
@@ -44544,43 +44386,23 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
     always @(*) begin
         v1_q$clock = clock;
         l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
         v2_q$clock = clock;
         l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
         v3_q$clock = clock;
         l3_q$clock = clock;
-        t3_q$clock = clock;
         sum_q$clock = clock;
         v1_q$d = v1_q$q;
         l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
         v2_q$d = v2_q$q;
         l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
         v3_q$d = v3_q$q;
         l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
         sum_q$d = sum_q$q;
         skid$clock = clock;
         skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
+        term$clock = clock;
+        term$in_data = in_data;
+        total = sum_q$q + term$t;
         top = total[(32'h1f)+:(33)];
         skid$s_data = total[(32'h0)+:(32)];
         if ((top != zero33) & (top != ones33)) begin
@@ -44594,19 +44416,14 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
         skid$s_valid = v3_q$q & l3_q$q;
         adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
         in_ready = adv;
+        term$adv = adv;
         if (adv) begin
             v1_q$d = in_valid;
             l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
             v2_q$d = v1_q$q;
             l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
             v3_q$d = v2_q$q;
             l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
             if (v3_q$q) begin
                 if (l3_q$q) begin
                     sum_q$d = zero64;
@@ -44628,8 +44445,6 @@ module systole_top_w64$vpu$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in
     end
 
 endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:

@@ -8752,11 +8752,6 @@ endmodule // vpu_top_w64$e_requant$rp_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -8764,19 +8759,6 @@ endmodule // vpu_top_w64$e_requant$rp_q
 
 
 
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -8800,6 +8782,15 @@ endmodule // vpu_top_w64$e_requant$rp_q
 
 
 
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -8807,6 +8798,17 @@ endmodule // vpu_top_w64$e_requant$rp_q
 
 
 
+
+
+
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -27143,62 +27145,28 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
     localparam  sat_min = 32'h80000000;
 
     // Stub signals
-    reg  [15:0] am_zext$x;
-    wire  [16:0] am_zext$y;
-    reg  [14:0] m_zext$x;
-    wire  [15:0] m_zext$y;
-    reg  [4:0] e_zext$x;
-    wire  [7:0] e_zext$y;
-    reg  [5:0] s_zext$x;
-    wire  [7:0] s_zext$y;
-    reg  [31:0] mul1$a;
-    reg  [16:0] mul1$b;
-    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
-    /* verilator lint_off UNUSEDSIGNAL */
-    wire  [48:0] mul1$p;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg  [47:0] mul2$a;
-    reg  [15:0] mul2$b;
-    wire  [63:0] mul2$p;
-    reg  [63:0] rs$x;
-    reg  [7:0] rs$n;
-    wire  [63:0] rs$y;
+    reg  term$clock;
+    reg  term$adv;
+    reg  [73:0] term$in_data;
+    wire  [63:0] term$t;
     reg  v1_q$d;
     wire  v1_q$q;
     reg  v1_q$clock;
     reg  l1_q$d;
     wire  l1_q$q;
     reg  l1_q$clock;
-    reg  [47:0] p1_q$d;
-    wire  [47:0] p1_q$q;
-    reg  p1_q$clock;
-    reg  [15:0] m1_q$d;
-    wire  [15:0] m1_q$q;
-    reg  m1_q$clock;
-    reg  [7:0] n1_q$d;
-    wire  [7:0] n1_q$q;
-    reg  n1_q$clock;
     reg  v2_q$d;
     wire  v2_q$q;
     reg  v2_q$clock;
     reg  l2_q$d;
     wire  l2_q$q;
     reg  l2_q$clock;
-    reg  [63:0] p2_q$d;
-    wire  [63:0] p2_q$q;
-    reg  p2_q$clock;
-    reg  [7:0] n2_q$d;
-    wire  [7:0] n2_q$q;
-    reg  n2_q$clock;
     reg  v3_q$d;
     wire  v3_q$q;
     reg  v3_q$clock;
     reg  l3_q$d;
     wire  l3_q$q;
     reg  l3_q$clock;
-    reg  [63:0] t3_q$d;
-    wire  [63:0] t3_q$q;
-    reg  t3_q$clock;
     reg  [63:0] sum_q$d;
     wire  [63:0] sum_q$q;
     reg  sum_q$clock;
@@ -27217,36 +27185,11 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
     reg  [32:0] top;
 
     // Sub module instances
-    vpu_top_w64$e_requant$rq$am_zext am_zext(
-        .x(am_zext$x),
-        .y(am_zext$y)
-    );
-    vpu_top_w64$e_requant$rq$m_zext m_zext(
-        .x(m_zext$x),
-        .y(m_zext$y)
-    );
-    vpu_top_w64$e_requant$rq$e_zext e_zext(
-        .x(e_zext$x),
-        .y(e_zext$y)
-    );
-    vpu_top_w64$e_requant$rq$s_zext s_zext(
-        .x(s_zext$x),
-        .y(s_zext$y)
-    );
-    vpu_top_w64$e_requant$rq$mul1 mul1(
-        .a(mul1$a),
-        .b(mul1$b),
-        .p(mul1$p)
-    );
-    vpu_top_w64$e_requant$rq$mul2 mul2(
-        .a(mul2$a),
-        .b(mul2$b),
-        .p(mul2$p)
-    );
-    vpu_top_w64$e_requant$rq$rs rs(
-        .x(rs$x),
-        .n(rs$n),
-        .y(rs$y)
+    vpu_top_w64$e_requant$rq$term term(
+        .clock(term$clock),
+        .adv(term$adv),
+        .in_data(term$in_data),
+        .t(term$t)
     );
     vpu_top_w64$e_requant$rq$v1_q v1_q(
         .d(v1_q$d),
@@ -27258,21 +27201,6 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
         .q(l1_q$q),
         .clock(l1_q$clock)
     );
-    vpu_top_w64$e_requant$rq$p1_q p1_q(
-        .d(p1_q$d),
-        .q(p1_q$q),
-        .clock(p1_q$clock)
-    );
-    vpu_top_w64$e_requant$rq$m1_q m1_q(
-        .d(m1_q$d),
-        .q(m1_q$q),
-        .clock(m1_q$clock)
-    );
-    vpu_top_w64$e_requant$rq$n1_q n1_q(
-        .d(n1_q$d),
-        .q(n1_q$q),
-        .clock(n1_q$clock)
-    );
     vpu_top_w64$e_requant$rq$v2_q v2_q(
         .d(v2_q$d),
         .q(v2_q$q),
@@ -27283,16 +27211,6 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
         .q(l2_q$q),
         .clock(l2_q$clock)
     );
-    vpu_top_w64$e_requant$rq$p2_q p2_q(
-        .d(p2_q$d),
-        .q(p2_q$q),
-        .clock(p2_q$clock)
-    );
-    vpu_top_w64$e_requant$rq$n2_q n2_q(
-        .d(n2_q$d),
-        .q(n2_q$q),
-        .clock(n2_q$clock)
-    );
     vpu_top_w64$e_requant$rq$v3_q v3_q(
         .d(v3_q$d),
         .q(v3_q$q),
@@ -27302,11 +27220,6 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
         .d(l3_q$d),
         .q(l3_q$q),
         .clock(l3_q$clock)
-    );
-    vpu_top_w64$e_requant$rq$t3_q t3_q(
-        .d(t3_q$d),
-        .q(t3_q$q),
-        .clock(t3_q$clock)
     );
     vpu_top_w64$e_requant$rq$sum_q sum_q(
         .d(sum_q$d),
@@ -27328,43 +27241,23 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
     always @(*) begin
         v1_q$clock = clock;
         l1_q$clock = clock;
-        p1_q$clock = clock;
-        m1_q$clock = clock;
-        n1_q$clock = clock;
         v2_q$clock = clock;
         l2_q$clock = clock;
-        p2_q$clock = clock;
-        n2_q$clock = clock;
         v3_q$clock = clock;
         l3_q$clock = clock;
-        t3_q$clock = clock;
         sum_q$clock = clock;
         v1_q$d = v1_q$q;
         l1_q$d = l1_q$q;
-        p1_q$d = p1_q$q;
-        m1_q$d = m1_q$q;
-        n1_q$d = n1_q$q;
         v2_q$d = v2_q$q;
         l2_q$d = l2_q$q;
-        p2_q$d = p2_q$q;
-        n2_q$d = n2_q$q;
         v3_q$d = v3_q$q;
         l3_q$d = l3_q$q;
-        t3_q$d = t3_q$q;
         sum_q$d = sum_q$q;
         skid$clock = clock;
         skid$reset = reset;
-        am_zext$x = in_data[(32'h20)+:(16)];
-        e_zext$x = in_data[(32'h30)+:(5)];
-        m_zext$x = in_data[(32'h35)+:(15)];
-        s_zext$x = in_data[(32'h44)+:(6)];
-        mul1$a = in_data[(32'h0)+:(32)];
-        mul1$b = am_zext$y;
-        mul2$a = p1_q$q;
-        mul2$b = m1_q$q;
-        rs$x = p2_q$q;
-        rs$n = n2_q$q;
-        total = sum_q$q + t3_q$q;
+        term$clock = clock;
+        term$in_data = in_data;
+        total = sum_q$q + term$t;
         top = total[(32'h1f)+:(33)];
         skid$s_data = total[(32'h0)+:(32)];
         if ((top != zero33) & (top != ones33)) begin
@@ -27378,19 +27271,14 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
         skid$s_valid = v3_q$q & l3_q$q;
         adv = ~(v3_q$q & l3_q$q) | skid$s_ready;
         in_ready = adv;
+        term$adv = adv;
         if (adv) begin
             v1_q$d = in_valid;
             l1_q$d = in_last;
-            p1_q$d = mul1$p[(32'h0)+:(48)];
-            m1_q$d = m_zext$y;
-            n1_q$d = s_zext$y - e_zext$y;
             v2_q$d = v1_q$q;
             l2_q$d = l1_q$q;
-            p2_q$d = mul2$p;
-            n2_q$d = n1_q$q;
             v3_q$d = v2_q$q;
             l3_q$d = l2_q$q;
-            t3_q$d = rs$y;
             if (v3_q$q) begin
                 if (l3_q$q) begin
                     sum_q$d = zero64;
@@ -27412,38 +27300,6 @@ module vpu_top_w64$e_requant$rq(clock,reset,in_valid,in_ready,in_data,in_last,ou
     end
 
 endmodule // top
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$am_zext(x,y);
-
-    // Module arguments
-    input wire  [15:0] x;
-    output wire  [16:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // vpu_top_w64$e_requant$rq$am_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$e_zext(x,y);
-
-    // Module arguments
-    input wire  [4:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{3{1'b0}}, x};
-endmodule // vpu_top_w64$e_requant$rq$e_zext
-/* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
@@ -27509,281 +27365,6 @@ module vpu_top_w64$e_requant$rq$l3_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_requant$rq$l3_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$m1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_requant$rq$m1_q
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$m_zext(x,y);
-
-    // Module arguments
-    input wire  [14:0] x;
-    output wire  [15:0] y;
-
-    // Update code (wrapper)
-    assign y = {{1{1'b0}}, x};
-endmodule // vpu_top_w64$e_requant$rq$m_zext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$mul1(a,b,p);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [16:0] b;
-    output wire  [48:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [48:0] a_x = {{17{a[31]}}, a};
-    wire signed [48:0] b_x = {{32{b[16]}}, b};
-    assign p = a_x * b_x;
-endmodule // vpu_top_w64$e_requant$rq$mul1
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$mul2(a,b,p);
-
-    // Module arguments
-    input wire  [47:0] a;
-    input wire  [15:0] b;
-    output wire  [63:0] p;
-
-    // Update code (wrapper)
-    // exact signed product: both operands sign-extended to the product width
-    wire signed [63:0] a_x = {{16{a[47]}}, a};
-    wire signed [63:0] b_x = {{48{b[15]}}, b};
-    assign p = a_x * b_x;
-endmodule // vpu_top_w64$e_requant$rq$mul2
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$n1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_requant$rq$n1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$n2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_requant$rq$n2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$p1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_requant$rq$p1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$p2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_requant$rq$p2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$rs(x,n,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  [7:0] n;
-    output reg  [63:0] y;
-
-    // Constant declarations
-    localparam  zero8 = 8'h0;
-    localparam  one8 = 8'h1;
-    localparam  c64 = 8'h40;
-    localparam  minus64 = 8'hc0;
-    localparam  osh = 8'h3f;
-    localparam  zero128 = 128'h0;
-    localparam  one128 = 128'h1;
-    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
-    localparam  ones_top = 128'h1ffffffffffffffff;
-    localparam  sat_max = 64'h7fffffffffffffff;
-    localparam  sat_min = 64'h8000000000000000;
-
-    // Stub signals
-    reg  [63:0] x_sext$x;
-    wire  [127:0] x_sext$y;
-
-    // Local signals
-    reg  [127:0] t128;
-    reg  [127:0] r128;
-    reg  [127:0] top128;
-    reg  [7:0] lamt;
-
-    // Sub module instances
-    vpu_top_w64$e_requant$rq$rs$x_sext x_sext(
-        .x(x_sext$x),
-        .y(x_sext$y)
-    );
-
-    // Update code
-    always @(*) begin
-        x_sext$x = x;
-        lamt = zero8 - n;
-        if (n[32'h7] & (n < minus64)) begin
-            lamt = c64;
-        end
-        t128 = x_sext$y + (one128 << (n - one8));
-        if (n[32'h7]) begin
-            r128 = x_sext$y << lamt;
-        end
-        else if (n == zero8) begin
-            r128 = x_sext$y;
-        end
-        else if (n[32'h6]) begin
-            r128 = zero128;
-        end
-        else begin
-            r128 = t128 >> n;
-            if (t128[32'h7f]) begin
-                r128 = (t128 >> n) | ~(ones128 >> n);
-            end
-        end
-        top128 = r128 >> osh;
-        y = r128[(32'h0)+:(64)];
-        if ((top128 != zero128) & (top128 != ones_top)) begin
-            if (r128[32'h7f]) begin
-                y = sat_min;
-            end
-            else begin
-                y = sat_max;
-            end
-        end
-    end
-
-endmodule // vpu_top_w64$e_requant$rq$rs
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$rs$x_sext(x,y);
-
-    // Module arguments
-    input wire  [63:0] x;
-    output wire  [127:0] y;
-
-    // Update code (wrapper)
-    assign y = {{64{x[63]}}, x};
-endmodule // vpu_top_w64$e_requant$rq$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$s_zext(x,y);
-
-    // Module arguments
-    input wire  [5:0] x;
-    output wire  [7:0] y;
-
-    // Update code (wrapper)
-    assign y = {{2{1'b0}}, x};
-endmodule // vpu_top_w64$e_requant$rq$s_zext
 /* verilator lint_on DECLFILENAME */
 
 
@@ -27993,7 +27574,334 @@ endmodule // vpu_top_w64$e_requant$rq$sum_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_requant$rq$t3_q(d,q,clock);
+module vpu_top_w64$e_requant$rq$term(clock,adv,in_data,t);
+
+    // Module arguments
+    input wire  clock;
+    input wire  adv;
+    input wire  [73:0] in_data;
+    output reg  [63:0] t;
+
+    // Stub signals
+    reg  [15:0] am_zext$x;
+    wire  [16:0] am_zext$y;
+    reg  [14:0] m_zext$x;
+    wire  [15:0] m_zext$y;
+    reg  [4:0] e_zext$x;
+    wire  [7:0] e_zext$y;
+    reg  [5:0] s_zext$x;
+    wire  [7:0] s_zext$y;
+    reg  [31:0] mul1$a;
+    reg  [16:0] mul1$b;
+    // UNUSEDSIGNAL waived: acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire  [48:0] mul1$p;
+    /* verilator lint_on UNUSEDSIGNAL */
+    reg  [47:0] mul2$a;
+    reg  [15:0] mul2$b;
+    wire  [63:0] mul2$p;
+    reg  [63:0] rs$x;
+    reg  [7:0] rs$n;
+    wire  [63:0] rs$y;
+    reg  [47:0] p1_q$d;
+    wire  [47:0] p1_q$q;
+    reg  p1_q$clock;
+    reg  [15:0] m1_q$d;
+    wire  [15:0] m1_q$q;
+    reg  m1_q$clock;
+    reg  [7:0] n1_q$d;
+    wire  [7:0] n1_q$q;
+    reg  n1_q$clock;
+    reg  [63:0] p2_q$d;
+    wire  [63:0] p2_q$q;
+    reg  p2_q$clock;
+    reg  [7:0] n2_q$d;
+    wire  [7:0] n2_q$q;
+    reg  n2_q$clock;
+    reg  [63:0] t3_q$d;
+    wire  [63:0] t3_q$q;
+    reg  t3_q$clock;
+
+    // Sub module instances
+    vpu_top_w64$e_requant$rq$term$am_zext am_zext(
+        .x(am_zext$x),
+        .y(am_zext$y)
+    );
+    vpu_top_w64$e_requant$rq$term$m_zext m_zext(
+        .x(m_zext$x),
+        .y(m_zext$y)
+    );
+    vpu_top_w64$e_requant$rq$term$e_zext e_zext(
+        .x(e_zext$x),
+        .y(e_zext$y)
+    );
+    vpu_top_w64$e_requant$rq$term$s_zext s_zext(
+        .x(s_zext$x),
+        .y(s_zext$y)
+    );
+    vpu_top_w64$e_requant$rq$term$mul1 mul1(
+        .a(mul1$a),
+        .b(mul1$b),
+        .p(mul1$p)
+    );
+    vpu_top_w64$e_requant$rq$term$mul2 mul2(
+        .a(mul2$a),
+        .b(mul2$b),
+        .p(mul2$p)
+    );
+    vpu_top_w64$e_requant$rq$term$rs rs(
+        .x(rs$x),
+        .n(rs$n),
+        .y(rs$y)
+    );
+    vpu_top_w64$e_requant$rq$term$p1_q p1_q(
+        .d(p1_q$d),
+        .q(p1_q$q),
+        .clock(p1_q$clock)
+    );
+    vpu_top_w64$e_requant$rq$term$m1_q m1_q(
+        .d(m1_q$d),
+        .q(m1_q$q),
+        .clock(m1_q$clock)
+    );
+    vpu_top_w64$e_requant$rq$term$n1_q n1_q(
+        .d(n1_q$d),
+        .q(n1_q$q),
+        .clock(n1_q$clock)
+    );
+    vpu_top_w64$e_requant$rq$term$p2_q p2_q(
+        .d(p2_q$d),
+        .q(p2_q$q),
+        .clock(p2_q$clock)
+    );
+    vpu_top_w64$e_requant$rq$term$n2_q n2_q(
+        .d(n2_q$d),
+        .q(n2_q$q),
+        .clock(n2_q$clock)
+    );
+    vpu_top_w64$e_requant$rq$term$t3_q t3_q(
+        .d(t3_q$d),
+        .q(t3_q$q),
+        .clock(t3_q$clock)
+    );
+
+    // Update code
+    always @(*) begin
+        p1_q$clock = clock;
+        m1_q$clock = clock;
+        n1_q$clock = clock;
+        p2_q$clock = clock;
+        n2_q$clock = clock;
+        t3_q$clock = clock;
+        p1_q$d = p1_q$q;
+        m1_q$d = m1_q$q;
+        n1_q$d = n1_q$q;
+        p2_q$d = p2_q$q;
+        n2_q$d = n2_q$q;
+        t3_q$d = t3_q$q;
+        am_zext$x = in_data[(32'h20)+:(16)];
+        e_zext$x = in_data[(32'h30)+:(5)];
+        m_zext$x = in_data[(32'h35)+:(15)];
+        s_zext$x = in_data[(32'h44)+:(6)];
+        mul1$a = in_data[(32'h0)+:(32)];
+        mul1$b = am_zext$y;
+        mul2$a = p1_q$q;
+        mul2$b = m1_q$q;
+        rs$x = p2_q$q;
+        rs$n = n2_q$q;
+        t = t3_q$q;
+        if (adv) begin
+            p1_q$d = mul1$p[(32'h0)+:(48)];
+            m1_q$d = m_zext$y;
+            n1_q$d = s_zext$y - e_zext$y;
+            p2_q$d = mul2$p;
+            n2_q$d = n1_q$q;
+            t3_q$d = rs$y;
+        end
+    end
+endmodule // vpu_top_w64$e_requant$rq$term
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$am_zext(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [16:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$e_requant$rq$term$am_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$e_zext(x,y);
+
+    // Module arguments
+    input wire  [4:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{3{1'b0}}, x};
+endmodule // vpu_top_w64$e_requant$rq$term$e_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$m1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$rq$term$m1_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$m_zext(x,y);
+
+    // Module arguments
+    input wire  [14:0] x;
+    output wire  [15:0] y;
+
+    // Update code (wrapper)
+    assign y = {{1{1'b0}}, x};
+endmodule // vpu_top_w64$e_requant$rq$term$m_zext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$mul1(a,b,p);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [16:0] b;
+    output wire  [48:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [48:0] a_x = {{17{a[31]}}, a};
+    wire signed [48:0] b_x = {{32{b[16]}}, b};
+    assign p = a_x * b_x;
+endmodule // vpu_top_w64$e_requant$rq$term$mul1
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$mul2(a,b,p);
+
+    // Module arguments
+    input wire  [47:0] a;
+    input wire  [15:0] b;
+    output wire  [63:0] p;
+
+    // Update code (wrapper)
+    // exact signed product: both operands sign-extended to the product width
+    wire signed [63:0] a_x = {{16{a[47]}}, a};
+    wire signed [63:0] b_x = {{48{b[15]}}, b};
+    assign p = a_x * b_x;
+endmodule // vpu_top_w64$e_requant$rq$term$mul2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$n1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$rq$term$n1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$n2_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$rq$term$n2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$p1_q(d,q,clock);
+
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$rq$term$p1_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$p2_q(d,q,clock);
 
     // Module arguments
     input wire  [63:0] d;
@@ -28009,7 +27917,138 @@ module vpu_top_w64$e_requant$rq$t3_q(d,q,clock);
        q <= d;
     end
 
-endmodule // vpu_top_w64$e_requant$rq$t3_q
+endmodule // vpu_top_w64$e_requant$rq$term$p2_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$rs(x,n,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [7:0] n;
+    output reg  [63:0] y;
+
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  c64 = 8'h40;
+    localparam  minus64 = 8'hc0;
+    localparam  osh = 8'h3f;
+    localparam  zero128 = 128'h0;
+    localparam  one128 = 128'h1;
+    localparam  ones128 = 128'hffffffffffffffffffffffffffffffff;
+    localparam  ones_top = 128'h1ffffffffffffffff;
+    localparam  sat_max = 64'h7fffffffffffffff;
+    localparam  sat_min = 64'h8000000000000000;
+
+    // Stub signals
+    reg  [63:0] x_sext$x;
+    wire  [127:0] x_sext$y;
+
+    // Local signals
+    reg  [127:0] t128;
+    reg  [127:0] r128;
+    reg  [127:0] top128;
+    reg  [7:0] lamt;
+
+    // Sub module instances
+    vpu_top_w64$e_requant$rq$term$rs$x_sext x_sext(
+        .x(x_sext$x),
+        .y(x_sext$y)
+    );
+
+    // Update code
+    always @(*) begin
+        x_sext$x = x;
+        lamt = zero8 - n;
+        if (n[32'h7] & (n < minus64)) begin
+            lamt = c64;
+        end
+        t128 = x_sext$y + (one128 << (n - one8));
+        if (n[32'h7]) begin
+            r128 = x_sext$y << lamt;
+        end
+        else if (n == zero8) begin
+            r128 = x_sext$y;
+        end
+        else if (n[32'h6]) begin
+            r128 = zero128;
+        end
+        else begin
+            r128 = t128 >> n;
+            if (t128[32'h7f]) begin
+                r128 = (t128 >> n) | ~(ones128 >> n);
+            end
+        end
+        top128 = r128 >> osh;
+        y = r128[(32'h0)+:(64)];
+        if ((top128 != zero128) & (top128 != ones_top)) begin
+            if (r128[32'h7f]) begin
+                y = sat_min;
+            end
+            else begin
+                y = sat_max;
+            end
+        end
+    end
+
+endmodule // vpu_top_w64$e_requant$rq$term$rs
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$rs$x_sext(x,y);
+
+    // Module arguments
+    input wire  [63:0] x;
+    output wire  [127:0] y;
+
+    // Update code (wrapper)
+    assign y = {{64{x[63]}}, x};
+endmodule // vpu_top_w64$e_requant$rq$term$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$s_zext(x,y);
+
+    // Module arguments
+    input wire  [5:0] x;
+    output wire  [7:0] y;
+
+    // Update code (wrapper)
+    assign y = {{2{1'b0}}, x};
+endmodule // vpu_top_w64$e_requant$rq$term$s_zext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$rq$term$t3_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$rq$term$t3_q
 /* verilator lint_on DECLFILENAME */
 
 

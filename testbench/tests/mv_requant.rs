@@ -14,6 +14,7 @@ use std::path::Path;
 use systole_host::golden::fixed::{requant_wide, sat32, ActScale, RowScale};
 use systole_testbench::harness::{check, run_seeded, soak, Mismatch, Rng, StreamMonitor};
 use systole_testbench::models::mv_requant::{MvRequantIn, MvRequantModel};
+use systole_testbench::models::vpu::requant::pack;
 use systole_testbench::verilated::*;
 
 /// A Verilated `mv_requant_l<L>` through its common port set.
@@ -24,7 +25,7 @@ trait Dut {
 }
 
 /// The 8 group words packed at bits `[74 c, 74 c + 74)` of a 592-bit port.
-fn pack(d: &[u128; 8]) -> [u32; 19] {
+fn pack_port(d: &[u128; 8]) -> [u32; 19] {
     let mut w = [0u32; 19];
     for (c, &v) in d.iter().enumerate() {
         for b in 0..74 {
@@ -46,7 +47,7 @@ macro_rules! dut_impl {
                     &$tin {
                         reset: i.reset as u64,
                         in_valid: i.in_valid as u64,
-                        in_data: pack(&i.in_data),
+                        in_data: pack_port(&i.in_data),
                         in_last: i.in_last as u64,
                         out_ready: i.out_ready as u64,
                     },
@@ -75,9 +76,6 @@ fn i32_operand(rng: &mut Rng) -> i32 {
     }
 }
 
-fn group_word(acc: i32, a: ActScale, w: RowScale) -> u128 {
-    (acc as u32 as u128) | ((a.a_m as u128) << 32) | ((a.e as u128 & 0x1f) << 48) | ((w.m as u128 & 0x7fff) << 53) | ((w.s as u128 & 0x3f) << 68)
-}
 
 /// One group: the packed words and the golden terms of its 8 outputs.
 fn group(rng: &mut Rng) -> ([u128; 8], [i64; 8]) {
@@ -93,7 +91,7 @@ fn group(rng: &mut Rng) -> ([u128; 8], [i64; 8]) {
             m: if rng.chance(0.1) { [0, 32767][rng.below(2) as usize] } else { (1 << 14) + rng.below(1 << 14) as u16 },
             s: if rng.chance(0.7) { 20 + rng.below(30) as u8 } else { rng.below(64) as u8 },
         };
-        d[c] = group_word(acc, a, w);
+        d[c] = pack(acc, a, w);
         t[c] = requant_wide(acc, a, w);
     }
     (d, t)

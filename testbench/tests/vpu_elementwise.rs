@@ -413,13 +413,7 @@ fn embed_random_stalls_and_backpressure() {
 // ---------------------------------------------------------------------------------------------------
 // REQUANT
 
-fn requant_pack(acc: i32, a: ActScale, w: RowScale) -> u128 {
-    (acc as u32 as u128)
-        | ((a.a_m as u128) << 32)
-        | ((a.e as u128 & 0x1f) << 48)
-        | ((w.m as u128 & 0x7fff) << 53)
-        | ((w.s as u128 & 0x3f) << 68)
-}
+use vpu::requant::pack as requant_pack;
 
 fn requant_unit(_: &mut Rng) -> Unit {
     let mut left = 0u64;

@@ -33,7 +33,7 @@ use crate::skid_buffer::SkidBuffer;
 use rust_hdl::prelude::*;
 
 /// `k` default values.
-fn vecd<T: Default>(k: usize) -> Vec<T> {
+pub(crate) fn vecd<T: Default>(k: usize) -> Vec<T> {
     (0..k).map(|_| T::default()).collect()
 }
 

@@ -23,11 +23,11 @@
 //!
 //! ```text
 //!  in_data (8 x 74: {s, m, e, a_m, acc} per output) --take--> h_q[0..8] (slots; shifted down by L per phase)
-//!     slots 0..L-1 --> L term pipelines:  stage 1          stage 2           stage 3
+//!     slots 0..L-1 --> L term pipelines (vpu::requant::RequantTerm, VpuRequant's stages 1 to 3):
 //!                       acc * a_m (MulS 32x17) -> p1_q -> * m (MulS 48x16) -> p2_q -> RshrSat<64> -> t3_q
-//!                       s - e ---------------------> n1_q -------------------> n2_q
+//!                       s - e ---------------------> n1_q -------------------> n2_q        (term[l].t)
 //!  tags v, l (group is the block's last), e (phase P-1) travel along: v1..v3, l1..l3, e1..e3
-//!  stage 3 (a phase of L outputs):  total_l = sum_q[l] + t3_q[l]
+//!  stage 3 (a phase of L outputs):  total_l = sum_q[l] + term[l].t
 //!     sum ring: sum_q[i] <- sum_q[i+L];  sum_q[8-L+l] <- last ? 0 : total_l
 //!     last group: y ring: y_q[i] <- y_q[i+L];  y_q[8-L+l] <- sat32(total_l);  phase P-1: full_q <- 1
 //!  y_q[0..8] --> out_data (out_valid = full_q)
@@ -48,10 +48,9 @@
 //! outputs are `out_valid` from cycle `t + P + 3` after its last group's edge `t`; one group per `P`
 //! cycles without back-pressure.
 
-use super::Concat;
-use crate::emit::{emit, waive, TopModule};
-use crate::vpu::{MulS, RshrSat};
-use crate::vpu::zext::Zext;
+use super::{mv_dot::vecd, Concat};
+use crate::emit::{emit, TopModule};
+use crate::vpu::requant::{waive_term, RequantTerm};
 use rust_hdl::prelude::*;
 
 /// Outputs of a block (the tile dot core's columns).
@@ -83,13 +82,8 @@ pub struct MvRequant<const L: usize> {
     pub out_ready: Signal<In, Bit>,
     /// 256 bits, output: output `c` (i32, Q16) at bits `[32 c, 32 c + 32)`.
     pub out_data: Signal<Out, Bits<256>>,
-    am_zext: Vec<Zext<16, 17>>,
-    m_zext: Vec<Zext<15, 16>>,
-    e_zext: Vec<Zext<5, 8>>,
-    s_zext: Vec<Zext<6, 8>>,
-    mul1: Vec<MulS<32, 17, 49>>,
-    mul2: Vec<MulS<48, 16, 64>>,
-    rs: Vec<RshrSat<64>>,
+    /// The `L` term pipelines (`VpuRequant`'s stages 1 to 3).
+    term: Vec<RequantTerm>,
     ocat: Concat<32, 256>,
     /// 1 bit, local: the pipeline advances this cycle.
     adv: Signal<Local, Bit>,
@@ -105,30 +99,19 @@ pub struct MvRequant<const L: usize> {
     v1_q: DFF<Bit>,
     l1_q: DFF<Bit>,
     e1_q: DFF<Bit>,
-    /// Per lane: `acc * a_m`, exact.
-    p1_q: Vec<DFF<Bits<48>>>,
-    /// Per lane: `m`, zero-extended.
-    m1_q: Vec<DFF<Bits<16>>>,
-    /// Per lane: `s - e`, two's complement.
-    n1_q: Vec<DFF<Bits<8>>>,
     v2_q: DFF<Bit>,
     l2_q: DFF<Bit>,
     e2_q: DFF<Bit>,
-    /// Per lane: `acc * a_m * m`, exact.
-    p2_q: Vec<DFF<Bits<64>>>,
-    n2_q: Vec<DFF<Bits<8>>>,
     v3_q: DFF<Bit>,
     l3_q: DFF<Bit>,
     e3_q: DFF<Bit>,
-    /// Per lane: the group's term `rshr(acc * a_m * m, s - e)` (i64).
-    t3_q: Vec<DFF<Bits<64>>>,
     /// The outputs' sums of their earlier groups (i64, wrapping), a ring rotated by `L` per phase.
     sum_q: Vec<DFF<Bits<64>>>,
     /// The block's outputs, a ring rotated by `L` per phase of a last group.
     y_q: Vec<DFF<Bits<32>>>,
     /// `y_q` holds a whole block not yet taken.
     full_q: DFF<Bit>,
-    /// Per lane, local: `sum_q[l] + t3_q[l]`, its top 33 bits, and its `sat32`.
+    /// Per lane, local: `sum_q[l] + term[l].t`, its top 33 bits, and its `sat32`.
     total: Vec<Signal<Local, Bits<64>>>,
     hi33: Vec<Signal<Local, Bits<33>>>,
     sat: Vec<Signal<Local, Bits<32>>>,
@@ -142,9 +125,6 @@ pub struct MvRequant<const L: usize> {
     sat_min: Constant<Bits<32>>,
 }
 
-fn vecd<T: Default>(k: usize) -> Vec<T> {
-    (0..k).map(|_| T::default()).collect()
-}
 
 impl<const L: usize> Default for MvRequant<L> {
     fn default() -> Self {
@@ -163,13 +143,7 @@ impl<const L: usize> Default for MvRequant<L> {
             out_valid: Default::default(),
             out_ready: Default::default(),
             out_data: Default::default(),
-            am_zext: vecd(L),
-            m_zext: vecd(L),
-            e_zext: vecd(L),
-            s_zext: vecd(L),
-            mul1: vecd(L),
-            mul2: vecd(L),
-            rs: vecd(L),
+            term: vecd(L),
             ocat: Default::default(),
             adv: Default::default(),
             take: Default::default(),
@@ -181,18 +155,12 @@ impl<const L: usize> Default for MvRequant<L> {
             v1_q: Default::default(),
             l1_q: Default::default(),
             e1_q: Default::default(),
-            p1_q: vecd(L),
-            m1_q: vecd(L),
-            n1_q: vecd(L),
             v2_q: Default::default(),
             l2_q: Default::default(),
             e2_q: Default::default(),
-            p2_q: vecd(L),
-            n2_q: vecd(L),
             v3_q: Default::default(),
             l3_q: Default::default(),
             e3_q: Default::default(),
-            t3_q: vecd(L),
             sum_q: vecd(OUTS),
             y_q: vecd(OUTS),
             full_q: Default::default(),
@@ -225,31 +193,11 @@ impl<const L: usize> Logic for MvRequant<L> {
             self.ocat.inp[i].next = self.y_q[i].q.val();
         }
         for l in 0..L {
-            self.p1_q[l].clock.next = self.clock.val();
-            self.p1_q[l].d.next = self.p1_q[l].q.val();
-            self.m1_q[l].clock.next = self.clock.val();
-            self.m1_q[l].d.next = self.m1_q[l].q.val();
-            self.n1_q[l].clock.next = self.clock.val();
-            self.n1_q[l].d.next = self.n1_q[l].q.val();
-            self.p2_q[l].clock.next = self.clock.val();
-            self.p2_q[l].d.next = self.p2_q[l].q.val();
-            self.n2_q[l].clock.next = self.clock.val();
-            self.n2_q[l].d.next = self.n2_q[l].q.val();
-            self.t3_q[l].clock.next = self.clock.val();
-            self.t3_q[l].d.next = self.t3_q[l].q.val();
-            // stage 1's operands: slot l of the held group
-            self.am_zext[l].x.next = self.h_q[l].q.val().get_bits::<16>(32);
-            self.e_zext[l].x.next = self.h_q[l].q.val().get_bits::<5>(48);
-            self.m_zext[l].x.next = self.h_q[l].q.val().get_bits::<15>(53);
-            self.s_zext[l].x.next = self.h_q[l].q.val().get_bits::<6>(68);
-            self.mul1[l].a.next = self.h_q[l].q.val().get_bits::<32>(0);
-            self.mul1[l].b.next = self.am_zext[l].y.val();
-            self.mul2[l].a.next = self.p1_q[l].q.val();
-            self.mul2[l].b.next = self.m1_q[l].q.val();
-            self.rs[l].x.next = self.p2_q[l].q.val();
-            self.rs[l].n.next = self.n2_q[l].q.val();
+            // the term pipelines take slot l of the held group
+            self.term[l].clock.next = self.clock.val();
+            self.term[l].in_data.next = self.h_q[l].q.val();
             // stage 3: this phase's output l, its running sum in slot l of the sum ring
-            self.total[l].next = self.sum_q[l].q.val() + self.t3_q[l].q.val();
+            self.total[l].next = self.sum_q[l].q.val() + self.term[l].t.val();
             self.hi33[l].next = self.total[l].val().get_bits::<33>(31);
             self.sat[l].next = self.total[l].val().get_bits::<32>(0);
             if (self.hi33[l].val() != self.zero33.val()) & (self.hi33[l].val() != self.ones33.val()) {
@@ -264,6 +212,9 @@ impl<const L: usize> Logic for MvRequant<L> {
         self.out_valid.next = self.full_q.q.val();
         // the pipeline stops only for a last group's phase whose outputs would overwrite an offered block
         self.adv.next = !(self.v3_q.q.val() & self.l3_q.q.val()) | !self.full_q.q.val() | self.out_ready.val();
+        for l in 0..L {
+            self.term[l].adv.next = self.adv.val();
+        }
         self.hend.next = self.adv.val() & self.hv_q.q.val() & (self.ph_q.q.val() == self.c_plast.val());
         self.in_ready.next = !self.hv_q.q.val() | self.hend.val();
         self.take.next = self.in_valid.val() & (!self.hv_q.q.val() | self.hend.val());
@@ -295,14 +246,6 @@ impl<const L: usize> Logic for MvRequant<L> {
             self.v3_q.d.next = self.v2_q.q.val();
             self.l3_q.d.next = self.l2_q.q.val();
             self.e3_q.d.next = self.e2_q.q.val();
-            for l in 0..L {
-                self.p1_q[l].d.next = self.mul1[l].p.val().get_bits::<48>(0);
-                self.m1_q[l].d.next = self.m_zext[l].y.val();
-                self.n1_q[l].d.next = self.s_zext[l].y.val() - self.e_zext[l].y.val();
-                self.p2_q[l].d.next = self.mul2[l].p.val();
-                self.n2_q[l].d.next = self.n1_q[l].q.val();
-                self.t3_q[l].d.next = self.rs[l].y.val();
-            }
             if self.v3_q.q.val() {
                 // the sum ring turns by L; the phase's L new sums enter at the top
                 for nl in L..(L + 1) {
@@ -357,17 +300,13 @@ impl<const L: usize> Logic for MvRequant<L> {
 /// The setting of `mv_exec_w64`: two term pipelines.
 pub type MvRequantL2 = MvRequant<2>;
 
-/// The emitted `mv_requant_l<L>`. One Verilator warning per lane is waived at its declaration line, with
-/// its reason in the text: `UNUSEDSIGNAL` on `mul1$<l>$p[48]`, a sign copy (`|acc * a_m| < 2^47`).
+/// The emitted `mv_requant_l<L>`. One Verilator warning per term pipeline is waived at its declaration
+/// line, with its reason in the text: `UNUSEDSIGNAL` on `mul1$p[48]`, a sign copy (`|acc * a_m| < 2^47`).
 pub fn top<const L: usize>() -> TopModule {
-    let mut m = emit(&format!("mv_requant_l{L}"), MvRequant::<L>::default());
-    let decls: Vec<String> = (0..L).map(|l| format!("wire  [48:0] mul1${l}$p;")).collect();
-    let decls: Vec<&str> = decls.iter().map(|s| s.as_str()).collect();
-    waive(
-        &mut m,
-        &decls,
-        "UNUSEDSIGNAL",
-        "acc * a_m is kept as mul1$p[47:0]: |acc| <= 2^31 and a_m < 2^16 give |acc * a_m| < 2^47, so bit 48 is a sign copy",
-    );
+    let name = format!("mv_requant_l{L}");
+    let mut m = emit(&name, MvRequant::<L>::default());
+    for l in 0..L {
+        waive_term(&mut m, &format!("{name}$term${l}"));
+    }
     m
 }

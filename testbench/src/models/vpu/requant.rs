@@ -2,8 +2,15 @@
 //! slice; only an element's last group produces an output word.
 
 use super::{clamp_bits, rshr128, sx, ElementModel};
+use systole_host::golden::fixed::{ActScale, RowScale};
 
 pub const STAGES: usize = 3;
+
+/// One group packed as `VpuRequant`'s `in_data` (and each output's word of `MvRequant`'s): `[31:0]` acc,
+/// `[47:32]` a_m, `[52:48]` e, `[67:53]` m, `[73:68]` s (the fields cut to their widths).
+pub fn pack(acc: i32, a: ActScale, w: RowScale) -> u128 {
+    (acc as u32 as u128) | ((a.a_m as u128) << 32) | ((a.e as u128 & 0x1f) << 48) | ((w.m as u128 & 0x7fff) << 53) | ((w.s as u128 & 0x3f) << 68)
+}
 
 /// The fields of one packed group: `(acc, a_m, e, m, s)`.
 pub fn fields(d: u128) -> (i128, i128, i32, i128, i32) {
