@@ -409,8 +409,9 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     let mut busy = [0f64; 3];
     // the `matvec` prefetch: (instruction, cycle since which it is the MATRIX head with the unit idle)
     let mut pf: Option<(usize, u64)> = None;
-    // what-if `mv_pf_run = 2`: the prefetch of the MATRIX queue's second entry, once the head's is complete
-    let mut pf2: Option<(usize, u64)> = None;
+    // what-if `mv_pf_run = 2`: the prefetch of the MATRIX queue's second entry once the head's is complete:
+    // (instruction, since, the ring's room left beside the head's stream)
+    let mut pf2: Option<(usize, u64, u64)> = None;
     let mv_beats = |m: &systole_isa::Matvec| m.shape().stream_bytes().div_ceil(p.word_bytes.max(1));
     // the cycle until which the running `matvec`'s stream is in flight
     let mut mv_stream_end = 0u64;
@@ -491,7 +492,10 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             || (p.mv_pf_run > 0 && run[1].as_ref().is_some_and(|r| matches!(prog[r.idx], Instr::Matvec(_))) && t >= mv_stream_end);
         pf = match (mv_free, fifo[1].front()) {
             (true, Some(&i)) if matches!(prog[i], Instr::Matvec(_)) => {
-                Some(pf.filter(|&(j, _)| j == i).or(pf2.filter(|&(j, _)| j == i)).unwrap_or((i, t)))
+                // a second stream that becomes the head keeps the beats it has: as many as the time since it
+                // started, at most the room the head's stream left in the ring
+                let second = pf2.filter(|&(j, _, _)| j == i).map(|(j, since, room)| (j, t - (t - since).min(room)));
+                Some(pf.filter(|&(j, _)| j == i).or(second).unwrap_or((i, t)))
             }
             _ => None,
         };
@@ -501,9 +505,19 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                 None => run[1].as_ref().is_some_and(|r| matches!(prog[r.idx], Instr::Matvec(_))) && t >= mv_stream_end,
             };
             let second = if pf.is_some() { fifo[1].get(1) } else { fifo[1].front() };
+            // the head's beats still in the ring: all of a waiting head's (the running one's are consumed)
+            let held = match pf {
+                Some((j, _)) => match &prog[j] {
+                    Instr::Matvec(m) => mv_beats(m).min(p.mv_prefetch),
+                    _ => 0,
+                },
+                None => 0,
+            };
             pf2 = match second {
-                Some(&i) if head_in && matches!(prog[i], Instr::Matvec(_)) => Some(pf2.filter(|&(j, _)| j == i).unwrap_or((i, t))),
-                _ => pf2.filter(|&(j, _)| fifo[1].contains(&j)),
+                Some(&i) if head_in && matches!(prog[i], Instr::Matvec(_)) => {
+                    Some(pf2.filter(|&(j, _, _)| j == i).unwrap_or((i, t, p.mv_prefetch.saturating_sub(held))))
+                }
+                _ => pf2.filter(|&(j, _, _)| fifo[1].contains(&j)),
             };
         }
         // the dispatcher: one instruction per fetch interval into its queue's FIFO; barriers wait for idle

@@ -578,6 +578,14 @@ fn cost_model_hand_computed_matvec() {
     let r2 = simulate(&two, &p2).unwrap();
     assert_eq!(r2.timeline[1], r0.timeline[1]);
     assert_eq!(r2.timeline[2].1 - r2.timeline[2].0, 60 + 20);
+    // a ring of 80 beats leaves 16 beside the waiting head's 64: the second has 16 when the head starts
+    // (271), 20 more while the head runs with its stream in (311 to 331), and streams the other 28
+    // (40 + 28 + 8 = 76)
+    let mut p3 = p2.clone();
+    p3.set("mv_prefetch", 80).unwrap();
+    let r3 = simulate(&two, &p3).unwrap();
+    assert_eq!(r3.timeline[1], r2.timeline[1]);
+    assert_eq!(r3.timeline[2].1 - r3.timeline[2].0, 76 + 20);
     assert!(p2.clone().set("queue_depth", 0).is_err());
     assert!(p2.set("queue_depth", 16).is_ok() && p2.queue_depth == 16);
 }
