@@ -77,6 +77,9 @@ pub fn wave_path(test: &str, seed: u64) -> PathBuf {
 /// again with tracing, and the test panics with the mismatch, the seed and the waveform path.
 pub fn run_seeded<R: Debug>(test: &str, run: impl Fn(u64, Option<&Path>) -> Result<R, Mismatch>) -> R {
     let seed = seed();
+    // Printed up front (libtest shows a failing test's captured output), so that an assertion the caller
+    // makes on the returned statistics, e.g. a coverage check, can be replayed too.
+    eprintln!("{test}: seed {seed} (replay with SYSTOLE_SEED={seed})");
     let path = wave_path(test, seed);
     let first = run(seed, waves_enabled().then_some(path.as_path()));
     match first {
