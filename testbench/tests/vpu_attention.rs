@@ -147,10 +147,15 @@ struct Stats {
     cycles: u64,
 }
 
+/// The cycle loop's condition of `score_sim` and `pv_sim`: a run that has completed fewer than `min_ops`
+/// operations by `max_cycles` keeps going, up to `10 * max_cycles` (a few 400-position, 64-wide operations
+/// under a 30% valid rate can take most of the budget, and the coverage check should not depend on luck).
+fn running(cyc: u64, max_cycles: u64, ops: usize, min_ops: usize) -> bool {
+    cyc < max_cycles || (ops < min_ops && cyc < 10 * max_cycles)
+}
+
 /// Runs `vpu_score_h64` and its model in lockstep on the cases `next` produces (until it returns `None`
-/// and everything drained, or `max_cycles`). A random run that has completed fewer than `min_ops`
-/// operations by `max_cycles` keeps going, up to `10 * max_cycles`: a few 400-position, 64-wide operations
-/// under a 30% valid rate can take most of the budget, and the coverage check should not depend on luck.
+/// and everything drained, or [`running`] says stop).
 fn score_sim(
     seed: u64,
     trace: Option<&std::path::Path>,
@@ -178,7 +183,7 @@ fn score_sim(
     let (mut qv, mut qd) = (false, 0u32);
     let (mut kv, mut kd) = (false, (0i16, 0u8, false));
     let mut cyc = 0u64;
-    while cyc < max_cycles || (st.results.len() < min_ops && cyc < 10 * max_cycles) {
+    while running(cyc, max_cycles, st.results.len(), min_ops) {
         let reset = cyc < 2;
         let idle = qq.is_empty() && kq.is_empty() && expect.is_empty() && !qv && !kv && bad == 0;
         if idle && !reset {
@@ -459,7 +464,7 @@ fn pv_sim(
     let mut cur: Vec<i32> = Vec::new();
     let (mut v, mut d) = (false, (0i16, 0u8, 0u16, false));
     let mut cyc = 0u64;
-    while cyc < max_cycles || (st.results.len() < min_ops && cyc < 10 * max_cycles) {
+    while running(cyc, max_cycles, st.results.len(), min_ops) {
         let reset = cyc < 2;
         let idle = iq.is_empty() && expect.is_empty() && !v && bad == 0;
         if idle && !reset {
