@@ -9470,6 +9470,8 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -10875,6 +10877,13 @@ endmodule // systole_top_w64$tgt
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
 
 
 
@@ -10918,6 +10927,7 @@ endmodule // systole_top_w64$tgt
 
 
 
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -10945,6 +10955,14 @@ endmodule // systole_top_w64$tgt
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
 
 
 
@@ -30694,7 +30712,7 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
     input wire  [3:0] cfg_funct;
     input wire  [19:0] cfg_a;
     input wire  [19:0] cfg_b;
-    // UNUSEDSIGNAL waived: att_scale is the c field's low 16 bits (decode bounds it to 32767); records are read as 16-bit elements
+    // UNUSEDSIGNAL waived: att_scale is the c field's low 16 bits (decode bounds it to 32767)
     /* verilator lint_off UNUSEDSIGNAL */
     input wire  [19:0] cfg_c;
     /* verilator lint_on UNUSEDSIGNAL */
@@ -30720,10 +30738,7 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
     output reg  ldb_cmd_signed;
     input wire  ldb_out_valid;
     output reg  ldb_out_ready;
-    // UNUSEDSIGNAL waived: att_scale is the c field's low 16 bits (decode bounds it to 32767); records are read as 16-bit elements
-    /* verilator lint_off UNUSEDSIGNAL */
     input wire  [31:0] ldb_out_data;
-    /* verilator lint_on UNUSEDSIGNAL */
     input wire  ldb_out_last;
     output reg  st_cmd_valid;
     input wire  st_cmd_ready;
@@ -30746,7 +30761,7 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
     localparam  c_rec_round = 24'hb;
     localparam  c_round = 24'h7;
     localparam  c_lwb = 24'h3;
-    localparam  c_le16 = 24'h2;
+    localparam  c_le32 = 24'h1;
     localparam  c_one24 = 24'h1;
     localparam  c_two24 = 24'h2;
     localparam  c_w16 = 2'b1;
@@ -30780,11 +30795,11 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
     reg  rec$clock /*verilator isolate_assignments*/;
     reg  rec$reset /*verilator isolate_assignments*/;
     reg  [15:0] rec$cfg_head_size /*verilator isolate_assignments*/;
-    reg  [15:0] rec$cfg_rec_elems /*verilator isolate_assignments*/;
+    reg  [15:0] rec$cfg_rec_pairs /*verilator isolate_assignments*/;
     reg  [15:0] rec$cfg_len /*verilator isolate_assignments*/;
     reg  rec$in_valid /*verilator isolate_assignments*/;
     wire  rec$in_ready;
-    reg  [15:0] rec$in_data /*verilator isolate_assignments*/;
+    reg  [31:0] rec$in_data /*verilator isolate_assignments*/;
     wire  rec$out_valid;
     reg  rec$out_ready /*verilator isolate_assignments*/;
     wire  [15:0] rec$out_m;
@@ -30858,16 +30873,16 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
     reg  [23:0] hw /*verilator isolate_assignments*/;
     reg  [23:0] lw32 /*verilator isolate_assignments*/;
     reg  [23:0] lw16 /*verilator isolate_assignments*/;
-    // UNUSEDSIGNAL waived: len * rw < 2^14 and its 16-bit element count < 2^16 whenever the check passes (len <= 512, head_size <= 64)
+    // UNUSEDSIGNAL waived: len * rw < 2^14 and its 32-bit pair count < 2^15 whenever the check passes (len <= 512, head_size <= 64)
     /* verilator lint_off UNUSEDSIGNAL */
     reg  [31:0] recw32 /*verilator isolate_assignments*/;
     /* verilator lint_on UNUSEDSIGNAL */
     reg  [23:0] recw /*verilator isolate_assignments*/;
-    // UNUSEDSIGNAL waived: len * rw < 2^14 and its 16-bit element count < 2^16 whenever the check passes (len <= 512, head_size <= 64)
+    // UNUSEDSIGNAL waived: len * rw < 2^14 and its 32-bit pair count < 2^15 whenever the check passes (len <= 512, head_size <= 64)
     /* verilator lint_off UNUSEDSIGNAL */
-    reg  [23:0] relems /*verilator isolate_assignments*/;
+    reg  [23:0] rpairs /*verilator isolate_assignments*/;
     /* verilator lint_on UNUSEDSIGNAL */
-    // UNUSEDSIGNAL waived: len * rw < 2^14 and its 16-bit element count < 2^16 whenever the check passes (len <= 512, head_size <= 64)
+    // UNUSEDSIGNAL waived: len * rw < 2^14 and its 32-bit pair count < 2^15 whenever the check passes (len <= 512, head_size <= 64)
     /* verilator lint_off UNUSEDSIGNAL */
     reg  [23:0] lbn /*verilator isolate_assignments*/;
     /* verilator lint_on UNUSEDSIGNAL */
@@ -30916,7 +30931,7 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
         .clock(rec$clock),
         .reset(rec$reset),
         .cfg_head_size(rec$cfg_head_size),
-        .cfg_rec_elems(rec$cfg_rec_elems),
+        .cfg_rec_pairs(rec$cfg_rec_pairs),
         .cfg_len(rec$cfg_len),
         .in_valid(rec$in_valid),
         .in_ready(rec$in_ready),
@@ -31060,8 +31075,8 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
         score$cfg_att_scale = cfg_c[(32'h0)+:(16)];
         pv$cfg_head_size = cfg_imm;
         rec$cfg_head_size = cfg_imm;
-        relems = rw << c_le16;
-        rec$cfg_rec_elems = relems[(32'h0)+:(16)];
+        rpairs = rw << c_le32;
+        rec$cfg_rec_pairs = rpairs[(32'h0)+:(16)];
         rec$cfg_len = cfg_len;
         lda_cmd_valid = run & ~sa_q$q;
         lda_cmd_addr = cfg_a;
@@ -31079,9 +31094,9 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
         end
         ldb_cmd_valid = run & ~sb_q$q;
         ldb_cmd_addr = cfg_b;
-        lbn = recw << c_le16;
+        lbn = recw << c_le32;
         ldb_cmd_count = lbn[(32'h0)+:(16)];
-        ldb_cmd_width = c_w16;
+        ldb_cmd_width = c_w32;
         ldb_cmd_signed = 1'b0;
         st_cmd_valid = run & ~ss_q$q;
         st_cmd_addr = cfg_d;
@@ -31096,7 +31111,7 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
             ss_q$d = 1'b1;
         end
         rec$in_valid = run & ldb_out_valid;
-        rec$in_data = ldb_out_data[(32'h0)+:(16)];
+        rec$in_data = ldb_out_data;
         ldb_out_ready = run & rec$in_ready;
         em$hi = rec$out_e;
         em$lo = rec$out_m;
@@ -31219,17 +31234,17 @@ endmodule // systole_top_w64$vpu$e_attn$pem
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_ready,in_data,out_valid,out_ready,out_m,out_e,out_end,out_last);
+module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_pairs,cfg_len,in_valid,in_ready,in_data,out_valid,out_ready,out_m,out_e,out_end,out_last);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [15:0] cfg_head_size;
-    input wire  [15:0] cfg_rec_elems;
+    input wire  [15:0] cfg_rec_pairs;
     input wire  [15:0] cfg_len;
     input wire  in_valid;
     output reg  in_ready;
-    input wire  [15:0] in_data;
+    input wire  [31:0] in_data;
     output reg  out_valid;
     input wire  out_ready;
     output reg  [15:0] out_m;
@@ -31243,14 +31258,17 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
     localparam  c_zero_ab = 7'b0;
     localparam  c_one_ab = 7'b1;
     localparam  c_bank1 = 7'b1000000;
+    localparam  c_zero_w = 6'b0;
+    localparam  c_one_w = 6'b1;
+    localparam  c_wbank1 = 6'b100000;
 
     // Stub signals
     reg  ram$clock;
     reg  ram$we;
-    reg  [6:0] ram$waddr;
-    reg  [15:0] ram$wdata;
-    reg  [6:0] ram$raddr;
-    wire  [15:0] ram$rdata;
+    reg  [5:0] ram$waddr;
+    reg  [31:0] ram$wdata;
+    reg  [5:0] ram$raddr;
+    wire  [31:0] ram$rdata;
     reg  [15:0] widx_q$d;
     wire  [15:0] widx_q$q;
     reg  widx_q$clock;
@@ -31260,8 +31278,8 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
     reg  wbank_q$d;
     wire  wbank_q$q;
     reg  wbank_q$clock;
-    reg  [6:0] waddr_q$d;
-    wire  [6:0] waddr_q$q;
+    reg  [5:0] waddr_q$d;
+    wire  [5:0] waddr_q$q;
     reg  waddr_q$clock;
     reg  full0_q$d;
     wire  full0_q$q;
@@ -31287,6 +31305,9 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
     reg  pend_q$d;
     wire  pend_q$q;
     reg  pend_q$clock;
+    reg  pend_hi_q$d;
+    wire  pend_hi_q$q;
+    reg  pend_hi_q$clock;
     reg  [4:0] pend_e_q$d;
     wire  [4:0] pend_e_q$q;
     reg  pend_e_q$clock;
@@ -31331,8 +31352,11 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
 
     // Local signals
     reg  wfull;
+    reg  [15:0] hp;
+    reg  [15:0] he;
     reg  is_m;
     reg  is_e;
+    reg  [4:0] ein;
     reg  in_fire;
     reg  rec_end;
     reg  rec_last;
@@ -31341,6 +31365,7 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
     reg  rl;
     reg  issue;
     reg  issue_last;
+    reg  [15:0] rm;
 
     // Sub module instances
     systole_top_w64$vpu$e_attn$rec$ram ram(
@@ -31366,7 +31391,7 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         .q(wbank_q$q),
         .clock(wbank_q$clock)
     );
-    systole_top_w64$mv$bkb_q waddr_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q waddr_q(
         .d(waddr_q$d),
         .q(waddr_q$q),
         .clock(waddr_q$clock)
@@ -31410,6 +31435,11 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         .d(pend_q$d),
         .q(pend_q$q),
         .clock(pend_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 pend_hi_q(
+        .d(pend_hi_q$d),
+        .q(pend_hi_q$q),
+        .clock(pend_hi_q$clock)
     );
     systole_top_w64$mesh$routers$0$route_q$0 pend_e_q(
         .d(pend_e_q$d),
@@ -31495,6 +31525,7 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         l1_q$clock = clock;
         raddr_q$clock = clock;
         pend_q$clock = clock;
+        pend_hi_q$clock = clock;
         pend_e_q$clock = clock;
         pend_end_q$clock = clock;
         pend_last_q$clock = clock;
@@ -31520,6 +31551,7 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         l1_q$d = l1_q$q;
         raddr_q$d = raddr_q$q;
         pend_q$d = pend_q$q;
+        pend_hi_q$d = pend_hi_q$q;
         pend_e_q$d = pend_e_q$q;
         pend_end_q$d = pend_end_q$q;
         pend_last_q$d = pend_last_q$q;
@@ -31538,11 +31570,17 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         if (wbank_q$q) begin
             wfull = full1_q$q;
         end
-        is_m = widx_q$q < cfg_head_size;
-        is_e = widx_q$q == cfg_head_size;
+        hp = (cfg_head_size + c_one16) >> c_one16;
+        he = cfg_head_size >> c_one16;
+        is_m = widx_q$q < hp;
+        is_e = widx_q$q == he;
+        ein = in_data[(32'h0)+:(5)];
+        if (cfg_head_size[32'h0]) begin
+            ein = in_data[(32'h10)+:(5)];
+        end
         in_ready = ~(wfull & (is_m | is_e));
         in_fire = in_valid & ~(wfull & (is_m | is_e));
-        rec_end = widx_q$q == (cfg_rec_elems - c_one16);
+        rec_end = widx_q$q == (cfg_rec_pairs - c_one16);
         rec_last = rcnt_q$q == (cfg_len - c_one16);
         ram$we = in_fire & is_m;
         ram$waddr = waddr_q$q;
@@ -31550,20 +31588,20 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         if (in_fire) begin
             widx_q$d = widx_q$q + c_one16;
             if (is_m) begin
-                waddr_q$d = waddr_q$q + c_one_ab;
+                waddr_q$d = waddr_q$q + c_one_w;
             end
             if (is_e) begin
                 if (wbank_q$q) begin
                     full1_q$d = 1'b1;
-                    e1_q$d = in_data[(32'h0)+:(5)];
+                    e1_q$d = ein;
                     l1_q$d = rec_last;
-                    waddr_q$d = c_zero_ab;
+                    waddr_q$d = c_zero_w;
                 end
                 else begin
                     full0_q$d = 1'b1;
-                    e0_q$d = in_data[(32'h0)+:(5)];
+                    e0_q$d = ein;
                     l0_q$d = rec_last;
-                    waddr_q$d = c_bank1;
+                    waddr_q$d = c_wbank1;
                 end
                 wbank_q$d = ~wbank_q$q;
             end
@@ -31586,9 +31624,10 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         issue = rfull & (~outv_q$q | out_ready | (~skv_q$q & ~pend_q$q));
         zx_ridx$x = raddr_q$q[(32'h0)+:(6)];
         issue_last = (zx_ridx$y + c_one16) == cfg_head_size;
-        ram$raddr = raddr_q$q;
+        ram$raddr = raddr_q$q[(32'h1)+:(6)];
         pend_q$d = issue;
         if (issue) begin
+            pend_hi_q$d = raddr_q$q[32'h0];
             pend_e_q$d = re;
             pend_end_q$d = issue_last;
             pend_last_q$d = rl;
@@ -31606,6 +31645,10 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
                 raddr_q$d = raddr_q$q + c_one_ab;
             end
         end
+        rm = ram$rdata[(32'h0)+:(16)];
+        if (pend_hi_q$q) begin
+            rm = ram$rdata[(32'h10)+:(16)];
+        end
         if (~outv_q$q | out_ready) begin
             if (skv_q$q) begin
                 outv_q$d = 1'b1;
@@ -31614,14 +31657,14 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
                 outn_q$d = skn_q$q;
                 outl_q$d = skl_q$q;
                 skv_q$d = pend_q$q;
-                skm_q$d = ram$rdata;
+                skm_q$d = rm;
                 ske_q$d = pend_e_q$q;
                 skn_q$d = pend_end_q$q;
                 skl_q$d = pend_last_q$q;
             end
             else begin
                 outv_q$d = pend_q$q;
-                outm_q$d = ram$rdata;
+                outm_q$d = rm;
                 oute_q$d = pend_e_q$q;
                 outn_q$d = pend_end_q$q;
                 outl_q$d = pend_last_q$q;
@@ -31629,7 +31672,7 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
         end
         else if (pend_q$q) begin
             skv_q$d = 1'b1;
-            skm_q$d = ram$rdata;
+            skm_q$d = rm;
             ske_q$d = pend_e_q$q;
             skn_q$d = pend_end_q$q;
             skl_q$d = pend_last_q$q;
@@ -31643,7 +31686,7 @@ module systole_top_w64$vpu$e_attn$rec(clock,reset,cfg_head_size,cfg_rec_elems,cf
             widx_q$d = c_zero16;
             rcnt_q$d = c_zero16;
             wbank_q$d = 1'b0;
-            waddr_q$d = c_zero_ab;
+            waddr_q$d = c_zero_w;
             raddr_q$d = c_zero_ab;
             full0_q$d = 1'b0;
             full1_q$d = 1'b0;
@@ -31664,14 +31707,14 @@ module systole_top_w64$vpu$e_attn$rec$ram(clock,we,waddr,wdata,raddr,rdata);
     // Module arguments
     input wire  clock;
     input wire  we;
-    input wire  [6:0] waddr;
-    input wire  [15:0] wdata;
-    input wire  [6:0] raddr;
-    output reg  [15:0] rdata;
+    input wire  [5:0] waddr;
+    input wire  [31:0] wdata;
+    input wire  [5:0] raddr;
+    output reg  [31:0] rdata;
 
     // Update code (custom)
     // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
-    reg [15:0] mem [0:127];
+    reg [31:0] mem [0:63];
 
     always @(posedge clock) begin
         if (we) begin
@@ -31680,6 +31723,28 @@ module systole_top_w64$vpu$e_attn$rec$ram(clock,we,waddr,wdata,raddr,rdata);
         rdata <= mem[raddr];
     end
 endmodule // systole_top_w64$vpu$e_attn$rec$ram
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$e_attn$rec$waddr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // systole_top_w64$vpu$e_attn$rec$waddr_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -34442,7 +34507,7 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         .q(bdone_q$q),
         .clock(bdone_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q asw_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q asw_q(
         .d(asw_q$d),
         .q(asw_q$q),
         .clock(asw_q$clock)
@@ -34491,7 +34556,7 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         .raddr(acc_ram$raddr),
         .rdata(acc_ram$rdata)
     );
-    systole_top_w64$vpu$e_requant$as_ram as_ram(
+    systole_top_w64$vpu$e_attn$rec$ram as_ram(
         .clock(as_ram$clock),
         .we(as_ram$we),
         .waddr(as_ram$waddr),
@@ -34875,54 +34940,6 @@ module systole_top_w64$vpu$e_requant$acc_ram(clock,we,waddr,wdata,raddr,rdata);
         rdata <= mem[raddr];
     end
 endmodule // systole_top_w64$vpu$e_requant$acc_ram
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$vpu$e_requant$as_ram(clock,we,waddr,wdata,raddr,rdata);
-
-    // Module arguments
-    input wire  clock;
-    input wire  we;
-    input wire  [5:0] waddr;
-    input wire  [31:0] wdata;
-    input wire  [5:0] raddr;
-    output reg  [31:0] rdata;
-
-    // Update code (custom)
-    // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
-    reg [31:0] mem [0:63];
-
-    always @(posedge clock) begin
-        if (we) begin
-            mem[waddr] <= wdata;
-        end
-        rdata <= mem[raddr];
-    end
-endmodule // systole_top_w64$vpu$e_requant$as_ram
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$vpu$e_requant$asw_q(d,q,clock);
-
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // systole_top_w64$vpu$e_requant$asw_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -36661,10 +36678,10 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
     // Constant declarations
     localparam  c_one_ab = 20'h1;
     localparam  c_one16 = 16'h1;
-    localparam  c_one3 = 3'b1;
-    localparam  c_one2 = 2'b1;
+    localparam  c_one4 = 4'h1;
+    localparam  c_one_p = 3'b1;
     localparam  c_one8 = 8'h1;
-    localparam  c_depth = 3'b100;
+    localparam  c_depth = 4'h8;
     localparam  c_last = 33'h100000000;
     localparam  c_epw8 = 8'h8;
     localparam  c_epw16 = 8'h4;
@@ -36678,12 +36695,9 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
     localparam  c_sh8 = 8'h8;
     localparam  c_sh16 = 8'h10;
     localparam  c_sh32 = 8'h20;
-    localparam  c_p1 = 2'b1;
-    localparam  c_p2 = 2'b10;
-    localparam  c_p3 = 2'b11;
     localparam  c_z16 = 16'h0;
-    localparam  c_z3 = 3'b0;
-    localparam  c_z2 = 2'b0;
+    localparam  c_z4 = 4'h0;
+    localparam  c_z_p = 3'b0;
 
     // Stub signals
     reg  [19:0] addr_q$d;
@@ -36701,29 +36715,41 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
     reg  sgn_q$d;
     wire  sgn_q$q;
     reg  sgn_q$clock;
-    reg  [2:0] infl_q$d;
-    wire  [2:0] infl_q$q;
+    reg  [3:0] infl_q$d;
+    wire  [3:0] infl_q$q;
     reg  infl_q$clock;
-    reg  [63:0] e0_q$d;
-    wire  [63:0] e0_q$q;
-    reg  e0_q$clock;
-    reg  [63:0] e1_q$d;
-    wire  [63:0] e1_q$q;
-    reg  e1_q$clock;
-    reg  [63:0] e2_q$d;
-    wire  [63:0] e2_q$q;
-    reg  e2_q$clock;
-    reg  [63:0] e3_q$d;
-    wire  [63:0] e3_q$q;
-    reg  e3_q$clock;
-    reg  [1:0] wp_q$d;
-    wire  [1:0] wp_q$q;
+    reg  [63:0] fifo_q$0$d;
+    wire  [63:0] fifo_q$0$q;
+    reg  fifo_q$0$clock;
+    reg  [63:0] fifo_q$1$d;
+    wire  [63:0] fifo_q$1$q;
+    reg  fifo_q$1$clock;
+    reg  [63:0] fifo_q$2$d;
+    wire  [63:0] fifo_q$2$q;
+    reg  fifo_q$2$clock;
+    reg  [63:0] fifo_q$3$d;
+    wire  [63:0] fifo_q$3$q;
+    reg  fifo_q$3$clock;
+    reg  [63:0] fifo_q$4$d;
+    wire  [63:0] fifo_q$4$q;
+    reg  fifo_q$4$clock;
+    reg  [63:0] fifo_q$5$d;
+    wire  [63:0] fifo_q$5$q;
+    reg  fifo_q$5$clock;
+    reg  [63:0] fifo_q$6$d;
+    wire  [63:0] fifo_q$6$q;
+    reg  fifo_q$6$clock;
+    reg  [63:0] fifo_q$7$d;
+    wire  [63:0] fifo_q$7$q;
+    reg  fifo_q$7$clock;
+    reg  [2:0] wp_q$d;
+    wire  [2:0] wp_q$q;
     reg  wp_q$clock;
-    reg  [1:0] rp_q$d;
-    wire  [1:0] rp_q$q;
+    reg  [2:0] rp_q$d;
+    wire  [2:0] rp_q$q;
     reg  rp_q$clock;
-    reg  [2:0] fn_q$d;
-    wire  [2:0] fn_q$q;
+    reg  [3:0] fn_q$d;
+    wire  [3:0] fn_q$q;
     reg  fn_q$clock;
     reg  [63:0] word_q$d;
     wire  [63:0] word_q$q;
@@ -36791,42 +36817,62 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
         .q(sgn_q$q),
         .clock(sgn_q$clock)
     );
-    systole_top_w64$mesh$routers$0$cnt_q$0 infl_q(
+    systole_top_w64$regs$ridx_q infl_q(
         .d(infl_q$d),
         .q(infl_q$q),
         .clock(infl_q$clock)
     );
-    systole_top_w64$regs$live$0 e0_q(
-        .d(e0_q$d),
-        .q(e0_q$q),
-        .clock(e0_q$clock)
+    systole_top_w64$regs$live$0 fifo_q$0(
+        .d(fifo_q$0$d),
+        .q(fifo_q$0$q),
+        .clock(fifo_q$0$clock)
     );
-    systole_top_w64$regs$live$0 e1_q(
-        .d(e1_q$d),
-        .q(e1_q$q),
-        .clock(e1_q$clock)
+    systole_top_w64$regs$live$0 fifo_q$1(
+        .d(fifo_q$1$d),
+        .q(fifo_q$1$q),
+        .clock(fifo_q$1$clock)
     );
-    systole_top_w64$regs$live$0 e2_q(
-        .d(e2_q$d),
-        .q(e2_q$q),
-        .clock(e2_q$clock)
+    systole_top_w64$regs$live$0 fifo_q$2(
+        .d(fifo_q$2$d),
+        .q(fifo_q$2$q),
+        .clock(fifo_q$2$clock)
     );
-    systole_top_w64$regs$live$0 e3_q(
-        .d(e3_q$d),
-        .q(e3_q$q),
-        .clock(e3_q$clock)
+    systole_top_w64$regs$live$0 fifo_q$3(
+        .d(fifo_q$3$d),
+        .q(fifo_q$3$q),
+        .clock(fifo_q$3$clock)
     );
-    systole_top_w64$mesh$routers$0$rd_q$0 wp_q(
+    systole_top_w64$regs$live$0 fifo_q$4(
+        .d(fifo_q$4$d),
+        .q(fifo_q$4$q),
+        .clock(fifo_q$4$clock)
+    );
+    systole_top_w64$regs$live$0 fifo_q$5(
+        .d(fifo_q$5$d),
+        .q(fifo_q$5$q),
+        .clock(fifo_q$5$clock)
+    );
+    systole_top_w64$regs$live$0 fifo_q$6(
+        .d(fifo_q$6$d),
+        .q(fifo_q$6$q),
+        .clock(fifo_q$6$clock)
+    );
+    systole_top_w64$regs$live$0 fifo_q$7(
+        .d(fifo_q$7$d),
+        .q(fifo_q$7$q),
+        .clock(fifo_q$7$clock)
+    );
+    systole_top_w64$mesh$routers$0$cnt_q$0 wp_q(
         .d(wp_q$d),
         .q(wp_q$q),
         .clock(wp_q$clock)
     );
-    systole_top_w64$mesh$routers$0$rd_q$0 rp_q(
+    systole_top_w64$mesh$routers$0$cnt_q$0 rp_q(
         .d(rp_q$d),
         .q(rp_q$q),
         .clock(rp_q$clock)
     );
-    systole_top_w64$mesh$routers$0$cnt_q$0 fn_q(
+    systole_top_w64$regs$ridx_q fn_q(
         .d(fn_q$d),
         .q(fn_q$q),
         .clock(fn_q$clock)
@@ -36885,10 +36931,6 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
         wcode_q$clock = clock;
         sgn_q$clock = clock;
         infl_q$clock = clock;
-        e0_q$clock = clock;
-        e1_q$clock = clock;
-        e2_q$clock = clock;
-        e3_q$clock = clock;
         wp_q$clock = clock;
         rp_q$clock = clock;
         fn_q$clock = clock;
@@ -36901,16 +36943,28 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
         wcode_q$d = wcode_q$q;
         sgn_q$d = sgn_q$q;
         infl_q$d = infl_q$q;
-        e0_q$d = e0_q$q;
-        e1_q$d = e1_q$q;
-        e2_q$d = e2_q$q;
-        e3_q$d = e3_q$q;
         wp_q$d = wp_q$q;
         rp_q$d = rp_q$q;
         fn_q$d = fn_q$q;
         word_q$d = word_q$q;
         wv_q$d = wv_q$q;
         epw_q$d = epw_q$q;
+        fifo_q$0$clock = clock;
+        fifo_q$0$d = fifo_q$0$q;
+        fifo_q$1$clock = clock;
+        fifo_q$1$d = fifo_q$1$q;
+        fifo_q$2$clock = clock;
+        fifo_q$2$d = fifo_q$2$q;
+        fifo_q$3$clock = clock;
+        fifo_q$3$d = fifo_q$3$q;
+        fifo_q$4$clock = clock;
+        fifo_q$4$d = fifo_q$4$q;
+        fifo_q$5$clock = clock;
+        fifo_q$5$d = fifo_q$5$q;
+        fifo_q$6$clock = clock;
+        fifo_q$6$d = fifo_q$6$q;
+        fifo_q$7$clock = clock;
+        fifo_q$7$d = fifo_q$7$q;
         skid$clock = clock;
         skid$reset = reset;
         if (~cmd_width[32'h1] & ~cmd_width[32'h0]) begin
@@ -37011,50 +37065,72 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
                 wv_q$d = 1'b0;
             end
         end
-        if (rp_q$q == c_p1) begin
-            head = e1_q$q;
+        head = fifo_q$0$q;
+        if (rp_q$q == 1) begin
+            head = fifo_q$1$q;
         end
-        else if (rp_q$q == c_p2) begin
-            head = e2_q$q;
+        if (rp_q$q == 2) begin
+            head = fifo_q$2$q;
         end
-        else if (rp_q$q == c_p3) begin
-            head = e3_q$q;
+        if (rp_q$q == 3) begin
+            head = fifo_q$3$q;
         end
-        else begin
-            head = e0_q$q;
+        if (rp_q$q == 4) begin
+            head = fifo_q$4$q;
+        end
+        if (rp_q$q == 5) begin
+            head = fifo_q$5$q;
+        end
+        if (rp_q$q == 6) begin
+            head = fifo_q$6$q;
+        end
+        if (rp_q$q == 7) begin
+            head = fifo_q$7$q;
         end
         if (pop) begin
             word_q$d = head;
             wv_q$d = 1'b1;
             epw_q$d = epw_new;
-            rp_q$d = rp_q$q + c_one2;
+            rp_q$d = rp_q$q + c_one_p;
         end
         if (rsp_valid) begin
-            wp_q$d = wp_q$q + c_one2;
-            if (wp_q$q == c_p1) begin
-                e1_q$d = rsp_data;
+            wp_q$d = wp_q$q + c_one_p;
+            if (wp_q$q == 0) begin
+                fifo_q$0$d = rsp_data;
             end
-            else if (wp_q$q == c_p2) begin
-                e2_q$d = rsp_data;
+            if (wp_q$q == 1) begin
+                fifo_q$1$d = rsp_data;
             end
-            else if (wp_q$q == c_p3) begin
-                e3_q$d = rsp_data;
+            if (wp_q$q == 2) begin
+                fifo_q$2$d = rsp_data;
             end
-            else begin
-                e0_q$d = rsp_data;
+            if (wp_q$q == 3) begin
+                fifo_q$3$d = rsp_data;
+            end
+            if (wp_q$q == 4) begin
+                fifo_q$4$d = rsp_data;
+            end
+            if (wp_q$q == 5) begin
+                fifo_q$5$d = rsp_data;
+            end
+            if (wp_q$q == 6) begin
+                fifo_q$6$d = rsp_data;
+            end
+            if (wp_q$q == 7) begin
+                fifo_q$7$d = rsp_data;
             end
         end
         if (rsp_valid & ~pop) begin
-            fn_q$d = fn_q$q + c_one3;
+            fn_q$d = fn_q$q + c_one4;
         end
         else if (~rsp_valid & pop) begin
-            fn_q$d = fn_q$q - c_one3;
+            fn_q$d = fn_q$q - c_one4;
         end
         if (req_fire & ~pop) begin
-            infl_q$d = infl_q$q + c_one3;
+            infl_q$d = infl_q$q + c_one4;
         end
         else if (~req_fire & pop) begin
-            infl_q$d = infl_q$q - c_one3;
+            infl_q$d = infl_q$q - c_one4;
         end
         skid$m_ready = out_ready;
         out_valid = skid$m_valid;
@@ -37063,10 +37139,10 @@ module systole_top_w64$vpu$lda(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_coun
         if (reset) begin
             words_q$d = c_z16;
             elems_q$d = c_z16;
-            infl_q$d = c_z3;
-            fn_q$d = c_z3;
-            wp_q$d = c_z2;
-            rp_q$d = c_z2;
+            infl_q$d = c_z4;
+            fn_q$d = c_z4;
+            wp_q$d = c_z_p;
+            rp_q$d = c_z_p;
             wv_q$d = 1'b0;
         end
     end
@@ -38932,7 +39008,7 @@ module systole_top_w64$vpu$e_softmax$sm(clock,reset,in_valid,in_ready,in_data,in
         .q(quo_q$q),
         .clock(quo_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q cnt_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q cnt_q(
         .d(cnt_q$d),
         .q(cnt_q$q),
         .clock(cnt_q$clock)
@@ -41935,7 +42011,7 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
     reg  last1;
 
     // Sub module instances
-    systole_top_w64$vpu$e_requant$as_ram ram(
+    systole_top_w64$vpu$e_attn$rec$ram ram(
         .clock(ram$clock),
         .we(ram$we),
         .waddr(ram$waddr),
@@ -42028,7 +42104,7 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
         .q(s1ek_q$q),
         .clock(s1ek_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q s1idx_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q s1idx_q(
         .d(s1idx_q$d),
         .q(s1idx_q$q),
         .clock(s1idx_q$clock)
@@ -42058,7 +42134,7 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
         .q(s2prod_q$q),
         .clock(s2prod_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q s2k_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q s2k_q(
         .d(s2k_q$d),
         .q(s2k_q$q),
         .clock(s2k_q$clock)
@@ -42093,7 +42169,7 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
         .q(s3dot_q$q),
         .clock(s3dot_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q s3k_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q s3k_q(
         .d(s3k_q$d),
         .q(s3k_q$q),
         .clock(s3k_q$clock)
@@ -42113,7 +42189,7 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
         .q(s4prod_q$q),
         .clock(s4prod_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q s4k_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q s4k_q(
         .d(s4k_q$d),
         .q(s4k_q$q),
         .clock(s4k_q$clock)
@@ -42715,7 +42791,7 @@ module systole_top_w64$vpu$e_attn$pv(clock,reset,cfg_head_size,cfg_err,in_valid,
         .q(s1term_q$q),
         .clock(s1term_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q s1idx_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q s1idx_q(
         .d(s1idx_q$d),
         .q(s1idx_q$q),
         .clock(s1idx_q$clock)
@@ -42740,7 +42816,7 @@ module systole_top_w64$vpu$e_attn$pv(clock,reset,cfg_head_size,cfg_err,in_valid,
         .q(fwdv_q$q),
         .clock(fwdv_q$clock)
     );
-    systole_top_w64$vpu$e_requant$asw_q fwdidx_q(
+    systole_top_w64$vpu$e_attn$rec$waddr_q fwdidx_q(
         .d(fwdidx_q$d),
         .q(fwdidx_q$q),
         .clock(fwdidx_q$clock)

@@ -26,10 +26,10 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
     // Constant declarations
     localparam  c_one_ab = 16'h1;
     localparam  c_one16 = 16'h1;
-    localparam  c_one3 = 3'b1;
-    localparam  c_one2 = 2'b1;
+    localparam  c_one4 = 4'h1;
+    localparam  c_one_p = 3'b1;
     localparam  c_one8 = 8'h1;
-    localparam  c_depth = 3'b100;
+    localparam  c_depth = 4'h8;
     localparam  c_last = 33'h100000000;
     localparam  c_epw8 = 8'h8;
     localparam  c_epw16 = 8'h4;
@@ -43,12 +43,9 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
     localparam  c_sh8 = 8'h8;
     localparam  c_sh16 = 8'h10;
     localparam  c_sh32 = 8'h20;
-    localparam  c_p1 = 2'b1;
-    localparam  c_p2 = 2'b10;
-    localparam  c_p3 = 2'b11;
     localparam  c_z16 = 16'h0;
-    localparam  c_z3 = 3'b0;
-    localparam  c_z2 = 2'b0;
+    localparam  c_z4 = 4'h0;
+    localparam  c_z_p = 3'b0;
 
     // Stub signals
     reg  [15:0] addr_q$d;
@@ -66,29 +63,41 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
     reg  sgn_q$d;
     wire  sgn_q$q;
     reg  sgn_q$clock;
-    reg  [2:0] infl_q$d;
-    wire  [2:0] infl_q$q;
+    reg  [3:0] infl_q$d;
+    wire  [3:0] infl_q$q;
     reg  infl_q$clock;
-    reg  [63:0] e0_q$d;
-    wire  [63:0] e0_q$q;
-    reg  e0_q$clock;
-    reg  [63:0] e1_q$d;
-    wire  [63:0] e1_q$q;
-    reg  e1_q$clock;
-    reg  [63:0] e2_q$d;
-    wire  [63:0] e2_q$q;
-    reg  e2_q$clock;
-    reg  [63:0] e3_q$d;
-    wire  [63:0] e3_q$q;
-    reg  e3_q$clock;
-    reg  [1:0] wp_q$d;
-    wire  [1:0] wp_q$q;
+    reg  [63:0] fifo_q$0$d;
+    wire  [63:0] fifo_q$0$q;
+    reg  fifo_q$0$clock;
+    reg  [63:0] fifo_q$1$d;
+    wire  [63:0] fifo_q$1$q;
+    reg  fifo_q$1$clock;
+    reg  [63:0] fifo_q$2$d;
+    wire  [63:0] fifo_q$2$q;
+    reg  fifo_q$2$clock;
+    reg  [63:0] fifo_q$3$d;
+    wire  [63:0] fifo_q$3$q;
+    reg  fifo_q$3$clock;
+    reg  [63:0] fifo_q$4$d;
+    wire  [63:0] fifo_q$4$q;
+    reg  fifo_q$4$clock;
+    reg  [63:0] fifo_q$5$d;
+    wire  [63:0] fifo_q$5$q;
+    reg  fifo_q$5$clock;
+    reg  [63:0] fifo_q$6$d;
+    wire  [63:0] fifo_q$6$q;
+    reg  fifo_q$6$clock;
+    reg  [63:0] fifo_q$7$d;
+    wire  [63:0] fifo_q$7$q;
+    reg  fifo_q$7$clock;
+    reg  [2:0] wp_q$d;
+    wire  [2:0] wp_q$q;
     reg  wp_q$clock;
-    reg  [1:0] rp_q$d;
-    wire  [1:0] rp_q$q;
+    reg  [2:0] rp_q$d;
+    wire  [2:0] rp_q$q;
     reg  rp_q$clock;
-    reg  [2:0] fn_q$d;
-    wire  [2:0] fn_q$q;
+    reg  [3:0] fn_q$d;
+    wire  [3:0] fn_q$q;
     reg  fn_q$clock;
     reg  [63:0] word_q$d;
     wire  [63:0] word_q$q;
@@ -161,25 +170,45 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
         .q(infl_q$q),
         .clock(infl_q$clock)
     );
-    vpu_ld_w64$e0_q e0_q(
-        .d(e0_q$d),
-        .q(e0_q$q),
-        .clock(e0_q$clock)
+    vpu_ld_w64$fifo_q$0 fifo_q$0(
+        .d(fifo_q$0$d),
+        .q(fifo_q$0$q),
+        .clock(fifo_q$0$clock)
     );
-    vpu_ld_w64$e1_q e1_q(
-        .d(e1_q$d),
-        .q(e1_q$q),
-        .clock(e1_q$clock)
+    vpu_ld_w64$fifo_q$1 fifo_q$1(
+        .d(fifo_q$1$d),
+        .q(fifo_q$1$q),
+        .clock(fifo_q$1$clock)
     );
-    vpu_ld_w64$e2_q e2_q(
-        .d(e2_q$d),
-        .q(e2_q$q),
-        .clock(e2_q$clock)
+    vpu_ld_w64$fifo_q$2 fifo_q$2(
+        .d(fifo_q$2$d),
+        .q(fifo_q$2$q),
+        .clock(fifo_q$2$clock)
     );
-    vpu_ld_w64$e3_q e3_q(
-        .d(e3_q$d),
-        .q(e3_q$q),
-        .clock(e3_q$clock)
+    vpu_ld_w64$fifo_q$3 fifo_q$3(
+        .d(fifo_q$3$d),
+        .q(fifo_q$3$q),
+        .clock(fifo_q$3$clock)
+    );
+    vpu_ld_w64$fifo_q$4 fifo_q$4(
+        .d(fifo_q$4$d),
+        .q(fifo_q$4$q),
+        .clock(fifo_q$4$clock)
+    );
+    vpu_ld_w64$fifo_q$5 fifo_q$5(
+        .d(fifo_q$5$d),
+        .q(fifo_q$5$q),
+        .clock(fifo_q$5$clock)
+    );
+    vpu_ld_w64$fifo_q$6 fifo_q$6(
+        .d(fifo_q$6$d),
+        .q(fifo_q$6$q),
+        .clock(fifo_q$6$clock)
+    );
+    vpu_ld_w64$fifo_q$7 fifo_q$7(
+        .d(fifo_q$7$d),
+        .q(fifo_q$7$q),
+        .clock(fifo_q$7$clock)
     );
     vpu_ld_w64$wp_q wp_q(
         .d(wp_q$d),
@@ -250,10 +279,6 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
         wcode_q$clock = clock;
         sgn_q$clock = clock;
         infl_q$clock = clock;
-        e0_q$clock = clock;
-        e1_q$clock = clock;
-        e2_q$clock = clock;
-        e3_q$clock = clock;
         wp_q$clock = clock;
         rp_q$clock = clock;
         fn_q$clock = clock;
@@ -266,16 +291,28 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
         wcode_q$d = wcode_q$q;
         sgn_q$d = sgn_q$q;
         infl_q$d = infl_q$q;
-        e0_q$d = e0_q$q;
-        e1_q$d = e1_q$q;
-        e2_q$d = e2_q$q;
-        e3_q$d = e3_q$q;
         wp_q$d = wp_q$q;
         rp_q$d = rp_q$q;
         fn_q$d = fn_q$q;
         word_q$d = word_q$q;
         wv_q$d = wv_q$q;
         epw_q$d = epw_q$q;
+        fifo_q$0$clock = clock;
+        fifo_q$0$d = fifo_q$0$q;
+        fifo_q$1$clock = clock;
+        fifo_q$1$d = fifo_q$1$q;
+        fifo_q$2$clock = clock;
+        fifo_q$2$d = fifo_q$2$q;
+        fifo_q$3$clock = clock;
+        fifo_q$3$d = fifo_q$3$q;
+        fifo_q$4$clock = clock;
+        fifo_q$4$d = fifo_q$4$q;
+        fifo_q$5$clock = clock;
+        fifo_q$5$d = fifo_q$5$q;
+        fifo_q$6$clock = clock;
+        fifo_q$6$d = fifo_q$6$q;
+        fifo_q$7$clock = clock;
+        fifo_q$7$d = fifo_q$7$q;
         skid$clock = clock;
         skid$reset = reset;
         if (~cmd_width[32'h1] & ~cmd_width[32'h0]) begin
@@ -376,50 +413,72 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
                 wv_q$d = 1'b0;
             end
         end
-        if (rp_q$q == c_p1) begin
-            head = e1_q$q;
+        head = fifo_q$0$q;
+        if (rp_q$q == 1) begin
+            head = fifo_q$1$q;
         end
-        else if (rp_q$q == c_p2) begin
-            head = e2_q$q;
+        if (rp_q$q == 2) begin
+            head = fifo_q$2$q;
         end
-        else if (rp_q$q == c_p3) begin
-            head = e3_q$q;
+        if (rp_q$q == 3) begin
+            head = fifo_q$3$q;
         end
-        else begin
-            head = e0_q$q;
+        if (rp_q$q == 4) begin
+            head = fifo_q$4$q;
+        end
+        if (rp_q$q == 5) begin
+            head = fifo_q$5$q;
+        end
+        if (rp_q$q == 6) begin
+            head = fifo_q$6$q;
+        end
+        if (rp_q$q == 7) begin
+            head = fifo_q$7$q;
         end
         if (pop) begin
             word_q$d = head;
             wv_q$d = 1'b1;
             epw_q$d = epw_new;
-            rp_q$d = rp_q$q + c_one2;
+            rp_q$d = rp_q$q + c_one_p;
         end
         if (rsp_valid) begin
-            wp_q$d = wp_q$q + c_one2;
-            if (wp_q$q == c_p1) begin
-                e1_q$d = rsp_data;
+            wp_q$d = wp_q$q + c_one_p;
+            if (wp_q$q == 0) begin
+                fifo_q$0$d = rsp_data;
             end
-            else if (wp_q$q == c_p2) begin
-                e2_q$d = rsp_data;
+            if (wp_q$q == 1) begin
+                fifo_q$1$d = rsp_data;
             end
-            else if (wp_q$q == c_p3) begin
-                e3_q$d = rsp_data;
+            if (wp_q$q == 2) begin
+                fifo_q$2$d = rsp_data;
             end
-            else begin
-                e0_q$d = rsp_data;
+            if (wp_q$q == 3) begin
+                fifo_q$3$d = rsp_data;
+            end
+            if (wp_q$q == 4) begin
+                fifo_q$4$d = rsp_data;
+            end
+            if (wp_q$q == 5) begin
+                fifo_q$5$d = rsp_data;
+            end
+            if (wp_q$q == 6) begin
+                fifo_q$6$d = rsp_data;
+            end
+            if (wp_q$q == 7) begin
+                fifo_q$7$d = rsp_data;
             end
         end
         if (rsp_valid & ~pop) begin
-            fn_q$d = fn_q$q + c_one3;
+            fn_q$d = fn_q$q + c_one4;
         end
         else if (~rsp_valid & pop) begin
-            fn_q$d = fn_q$q - c_one3;
+            fn_q$d = fn_q$q - c_one4;
         end
         if (req_fire & ~pop) begin
-            infl_q$d = infl_q$q + c_one3;
+            infl_q$d = infl_q$q + c_one4;
         end
         else if (~req_fire & pop) begin
-            infl_q$d = infl_q$q - c_one3;
+            infl_q$d = infl_q$q - c_one4;
         end
         skid$m_ready = out_ready;
         out_valid = skid$m_valid;
@@ -428,10 +487,10 @@ module vpu_ld_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,c
         if (reset) begin
             words_q$d = c_z16;
             elems_q$d = c_z16;
-            infl_q$d = c_z3;
-            fn_q$d = c_z3;
-            wp_q$d = c_z2;
-            rp_q$d = c_z2;
+            infl_q$d = c_z4;
+            fn_q$d = c_z4;
+            wp_q$d = c_z_p;
+            rp_q$d = c_z_p;
             wv_q$d = 1'b0;
         end
     end
@@ -458,94 +517,6 @@ module vpu_ld_w64$addr_q(d,q,clock);
     end
 
 endmodule // vpu_ld_w64$addr_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_ld_w64$e0_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_ld_w64$e0_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_ld_w64$e1_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_ld_w64$e1_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_ld_w64$e2_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_ld_w64$e2_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_ld_w64$e3_q(d,q,clock);
-
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_ld_w64$e3_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -595,16 +566,192 @@ endmodule // vpu_ld_w64$epw_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_ld_w64$fn_q(d,q,clock);
+module vpu_ld_w64$fifo_q$0(d,q,clock);
 
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fifo_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fifo_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fifo_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fifo_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fifo_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fifo_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fifo_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_ld_w64$fifo_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_ld_w64$fn_q(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
     end
 
     always @(posedge clock) begin
@@ -620,13 +767,13 @@ endmodule // vpu_ld_w64$fn_q
 module vpu_ld_w64$infl_q(d,q,clock);
 
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 4'h0;
     end
 
     always @(posedge clock) begin
@@ -642,13 +789,13 @@ endmodule // vpu_ld_w64$infl_q
 module vpu_ld_w64$rp_q(d,q,clock);
 
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 3'h0;
     end
 
     always @(posedge clock) begin
@@ -966,13 +1113,13 @@ endmodule // vpu_ld_w64$words_q
 module vpu_ld_w64$wp_q(d,q,clock);
 
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 3'h0;
     end
 
     always @(posedge clock) begin

@@ -2,17 +2,17 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_ready,in_data,out_valid,out_ready,out_m,out_e,out_end,out_last);
+module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_pairs,cfg_len,in_valid,in_ready,in_data,out_valid,out_ready,out_m,out_e,out_end,out_last);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [15:0] cfg_head_size;
-    input wire  [15:0] cfg_rec_elems;
+    input wire  [15:0] cfg_rec_pairs;
     input wire  [15:0] cfg_len;
     input wire  in_valid;
     output reg  in_ready;
-    input wire  [15:0] in_data;
+    input wire  [31:0] in_data;
     output reg  out_valid;
     input wire  out_ready;
     output reg  [15:0] out_m;
@@ -26,14 +26,17 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
     localparam  c_zero_ab = 7'b0;
     localparam  c_one_ab = 7'b1;
     localparam  c_bank1 = 7'b1000000;
+    localparam  c_zero_w = 6'b0;
+    localparam  c_one_w = 6'b1;
+    localparam  c_wbank1 = 6'b100000;
 
     // Stub signals
     reg  ram$clock;
     reg  ram$we;
-    reg  [6:0] ram$waddr;
-    reg  [15:0] ram$wdata;
-    reg  [6:0] ram$raddr;
-    wire  [15:0] ram$rdata;
+    reg  [5:0] ram$waddr;
+    reg  [31:0] ram$wdata;
+    reg  [5:0] ram$raddr;
+    wire  [31:0] ram$rdata;
     reg  [15:0] widx_q$d;
     wire  [15:0] widx_q$q;
     reg  widx_q$clock;
@@ -43,8 +46,8 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
     reg  wbank_q$d;
     wire  wbank_q$q;
     reg  wbank_q$clock;
-    reg  [6:0] waddr_q$d;
-    wire  [6:0] waddr_q$q;
+    reg  [5:0] waddr_q$d;
+    wire  [5:0] waddr_q$q;
     reg  waddr_q$clock;
     reg  full0_q$d;
     wire  full0_q$q;
@@ -70,6 +73,9 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
     reg  pend_q$d;
     wire  pend_q$q;
     reg  pend_q$clock;
+    reg  pend_hi_q$d;
+    wire  pend_hi_q$q;
+    reg  pend_hi_q$clock;
     reg  [4:0] pend_e_q$d;
     wire  [4:0] pend_e_q$q;
     reg  pend_e_q$clock;
@@ -114,8 +120,11 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
 
     // Local signals
     reg  wfull;
+    reg  [15:0] hp;
+    reg  [15:0] he;
     reg  is_m;
     reg  is_e;
+    reg  [4:0] ein;
     reg  in_fire;
     reg  rec_end;
     reg  rec_last;
@@ -124,6 +133,7 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
     reg  rl;
     reg  issue;
     reg  issue_last;
+    reg  [15:0] rm;
 
     // Sub module instances
     vpu_rec_h64$ram ram(
@@ -193,6 +203,11 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
         .d(pend_q$d),
         .q(pend_q$q),
         .clock(pend_q$clock)
+    );
+    vpu_rec_h64$pend_hi_q pend_hi_q(
+        .d(pend_hi_q$d),
+        .q(pend_hi_q$q),
+        .clock(pend_hi_q$clock)
     );
     vpu_rec_h64$pend_e_q pend_e_q(
         .d(pend_e_q$d),
@@ -278,6 +293,7 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
         l1_q$clock = clock;
         raddr_q$clock = clock;
         pend_q$clock = clock;
+        pend_hi_q$clock = clock;
         pend_e_q$clock = clock;
         pend_end_q$clock = clock;
         pend_last_q$clock = clock;
@@ -303,6 +319,7 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
         l1_q$d = l1_q$q;
         raddr_q$d = raddr_q$q;
         pend_q$d = pend_q$q;
+        pend_hi_q$d = pend_hi_q$q;
         pend_e_q$d = pend_e_q$q;
         pend_end_q$d = pend_end_q$q;
         pend_last_q$d = pend_last_q$q;
@@ -321,11 +338,17 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
         if (wbank_q$q) begin
             wfull = full1_q$q;
         end
-        is_m = widx_q$q < cfg_head_size;
-        is_e = widx_q$q == cfg_head_size;
+        hp = (cfg_head_size + c_one16) >> c_one16;
+        he = cfg_head_size >> c_one16;
+        is_m = widx_q$q < hp;
+        is_e = widx_q$q == he;
+        ein = in_data[(32'h0)+:(5)];
+        if (cfg_head_size[32'h0]) begin
+            ein = in_data[(32'h10)+:(5)];
+        end
         in_ready = ~(wfull & (is_m | is_e));
         in_fire = in_valid & ~(wfull & (is_m | is_e));
-        rec_end = widx_q$q == (cfg_rec_elems - c_one16);
+        rec_end = widx_q$q == (cfg_rec_pairs - c_one16);
         rec_last = rcnt_q$q == (cfg_len - c_one16);
         ram$we = in_fire & is_m;
         ram$waddr = waddr_q$q;
@@ -333,20 +356,20 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
         if (in_fire) begin
             widx_q$d = widx_q$q + c_one16;
             if (is_m) begin
-                waddr_q$d = waddr_q$q + c_one_ab;
+                waddr_q$d = waddr_q$q + c_one_w;
             end
             if (is_e) begin
                 if (wbank_q$q) begin
                     full1_q$d = 1'b1;
-                    e1_q$d = in_data[(32'h0)+:(5)];
+                    e1_q$d = ein;
                     l1_q$d = rec_last;
-                    waddr_q$d = c_zero_ab;
+                    waddr_q$d = c_zero_w;
                 end
                 else begin
                     full0_q$d = 1'b1;
-                    e0_q$d = in_data[(32'h0)+:(5)];
+                    e0_q$d = ein;
                     l0_q$d = rec_last;
-                    waddr_q$d = c_bank1;
+                    waddr_q$d = c_wbank1;
                 end
                 wbank_q$d = ~wbank_q$q;
             end
@@ -369,9 +392,10 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
         issue = rfull & (~outv_q$q | out_ready | (~skv_q$q & ~pend_q$q));
         zx_ridx$x = raddr_q$q[(32'h0)+:(6)];
         issue_last = (zx_ridx$y + c_one16) == cfg_head_size;
-        ram$raddr = raddr_q$q;
+        ram$raddr = raddr_q$q[(32'h1)+:(6)];
         pend_q$d = issue;
         if (issue) begin
+            pend_hi_q$d = raddr_q$q[32'h0];
             pend_e_q$d = re;
             pend_end_q$d = issue_last;
             pend_last_q$d = rl;
@@ -389,6 +413,10 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
                 raddr_q$d = raddr_q$q + c_one_ab;
             end
         end
+        rm = ram$rdata[(32'h0)+:(16)];
+        if (pend_hi_q$q) begin
+            rm = ram$rdata[(32'h10)+:(16)];
+        end
         if (~outv_q$q | out_ready) begin
             if (skv_q$q) begin
                 outv_q$d = 1'b1;
@@ -397,14 +425,14 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
                 outn_q$d = skn_q$q;
                 outl_q$d = skl_q$q;
                 skv_q$d = pend_q$q;
-                skm_q$d = ram$rdata;
+                skm_q$d = rm;
                 ske_q$d = pend_e_q$q;
                 skn_q$d = pend_end_q$q;
                 skl_q$d = pend_last_q$q;
             end
             else begin
                 outv_q$d = pend_q$q;
-                outm_q$d = ram$rdata;
+                outm_q$d = rm;
                 oute_q$d = pend_e_q$q;
                 outn_q$d = pend_end_q$q;
                 outl_q$d = pend_last_q$q;
@@ -412,7 +440,7 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
         end
         else if (pend_q$q) begin
             skv_q$d = 1'b1;
-            skm_q$d = ram$rdata;
+            skm_q$d = rm;
             ske_q$d = pend_e_q$q;
             skn_q$d = pend_end_q$q;
             skl_q$d = pend_last_q$q;
@@ -426,7 +454,7 @@ module vpu_rec_h64(clock,reset,cfg_head_size,cfg_rec_elems,cfg_len,in_valid,in_r
             widx_q$d = c_zero16;
             rcnt_q$d = c_zero16;
             wbank_q$d = 1'b0;
-            waddr_q$d = c_zero_ab;
+            waddr_q$d = c_zero_w;
             raddr_q$d = c_zero_ab;
             full0_q$d = 1'b0;
             full1_q$d = 1'b0;
@@ -727,6 +755,28 @@ endmodule // vpu_rec_h64$pend_end_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_rec_h64$pend_hi_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_rec_h64$pend_hi_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_rec_h64$pend_last_q(d,q,clock);
 
     // Module arguments
@@ -798,14 +848,14 @@ module vpu_rec_h64$ram(clock,we,waddr,wdata,raddr,rdata);
     // Module arguments
     input wire  clock;
     input wire  we;
-    input wire  [6:0] waddr;
-    input wire  [15:0] wdata;
-    input wire  [6:0] raddr;
-    output reg  [15:0] rdata;
+    input wire  [5:0] waddr;
+    input wire  [31:0] wdata;
+    input wire  [5:0] raddr;
+    output reg  [31:0] rdata;
 
     // Update code (custom)
     // Behavioural simple-dual-port RAM with registered read; yosys memory_libmap maps it to block RAM.
-    reg [15:0] mem [0:127];
+    reg [31:0] mem [0:63];
 
     always @(posedge clock) begin
         if (we) begin
@@ -954,13 +1004,13 @@ endmodule // vpu_rec_h64$skv_q
 module vpu_rec_h64$waddr_q(d,q,clock);
 
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 6'h0;
     end
 
     always @(posedge clock) begin

@@ -285,11 +285,12 @@ fn stories_run(
         // the cost model's schedule of the program, compared with the counters and with the spans
         let params = systole_host::compiler::cost::CostParams::for_layout(&layout, pc.queue_depth);
         let model = systole_host::compiler::cost::simulate(&prog.instrs, &params).expect("the cost model schedules the program");
+        // the per-class report (and the span dump) first, so that it is there when a check below fails
+        let rows = cost_report(&prog, &model, end.cycles, &spans);
         counter_check(&prog, &params, &model, &counters);
         // the cost model within 10% of the device: the program's cycles, and the busy cycles of every
         // instruction class that takes at least 0.1% of the units' busy cycles (smaller ones, a single
         // short instruction, are reported)
-        let rows = cost_report(&prog, &model, end.cycles, &spans);
         let total: u64 = rows.iter().filter(|r| r.0 != "program").map(|r| r.2).sum();
         for (c, _, m, pr) in &rows {
             if c == "program" || *m * 1000 >= total {

@@ -4,8 +4,10 @@
 //! `vec.score` (funct 4) and `vec.pv` (funct 6) (`docs/isa.md` §3 VECTOR, §4 "Data layout in SRAM";
 //! reference `Machine::execute`, `VecOp::Score` / `VecOp::Pv`). Both read `len` records at `b` (K or V:
 //! `head_size` i16 mantissas, the exponent as a u32, zero padding to `rw = ceil((2 * head_size + 4) /
-//! WORD_BYTES)` words) through loader B as 16-bit elements, and the record reassembly block
-//! [`super::vpu_rec::VpuRec`] turns them into `{mantissa, exponent}` elements with record flags.
+//! WORD_BYTES)` words) through loader B as 32-bit elements (pairs of 16-bit elements: a record of `rw`
+//! words is `rw * WORD_BYTES / 4` pairs), and the record reassembly block [`super::vpu_rec::VpuRec`]
+//! turns them into `{mantissa, exponent}` elements with record flags, one per cycle: a record costs
+//! `max(head_size, pairs)` cycles.
 //!
 //! - SCORE: loader A streams the query `q` (`head_size` i32) into [`super::Score`], then the K elements
 //!   follow; `att_scale` is the `c` field. One i32 score per record is stored at `d` (`len` elements).
@@ -17,7 +19,7 @@
 //!  start --> state_q: IDLE -> RUN (one command each: lda, ldb, st) -> IDLE (done: st_done and ldb's last)
 //!
 //!  lda_out (q i32 / p u16) -------------------------> Score.q   |  join with rec (p held per record)
-//!  ldb_out (records, u16) --> VpuRec {m, e, end, last} --> Score.k  |  --> Pv.in {p, e, m}
+//!  ldb_out (records, 2 x u16) --> VpuRec {m, e, end, last} --> Score.k  |  --> Pv.in {p, e, m}
 //!                                     Score.out / Pv.out (i32) --> st_in --> st_done
 //! ```
 //!
@@ -82,9 +84,9 @@ pub struct EngAttn<const W: usize> {
     pub ldb_cmd_ready: Signal<In, Bit>,
     /// 20 bits, output: loader B's first word.
     pub ldb_cmd_addr: Signal<Out, Bits<AB>>,
-    /// 16 bits, output: loader B's element count (`len * rw * WORD_BYTES / 2`).
+    /// 16 bits, output: loader B's element count (`len * rw * WORD_BYTES / 4` pairs).
     pub ldb_cmd_count: Signal<Out, Bits<16>>,
-    /// 2 bits, output: loader B's element width code (1: 16 bits).
+    /// 2 bits, output: loader B's element width code (2: 32 bits, a pair of 16-bit elements).
     pub ldb_cmd_width: Signal<Out, Bits<2>>,
     /// 1 bit, output: loader B sign-extends the elements.
     pub ldb_cmd_signed: Signal<Out, Bit>,
@@ -92,7 +94,7 @@ pub struct EngAttn<const W: usize> {
     pub ldb_out_valid: Signal<In, Bit>,
     /// 1 bit, output: the engine takes loader B's element.
     pub ldb_out_ready: Signal<Out, Bit>,
-    /// 32 bits, input: loader B's element (low 16 bits used).
+    /// 32 bits, input: loader B's element: two 16-bit elements of the records region (the first in bits 15:0).
     pub ldb_out_data: Signal<In, Bits<32>>,
     /// 1 bit, input: loader B's element is the last of its command.
     pub ldb_out_last: Signal<In, Bit>,
@@ -145,8 +147,8 @@ pub struct EngAttn<const W: usize> {
     /// 32 bits, local: `len * rw` (16 x 16).
     recw32: Signal<Local, Bits<32>>,
     recw: Signal<Local, Bits<24>>,
-    /// 24 bits, local: 16-bit elements of a record, and of the `len` records (loader B's count).
-    relems: Signal<Local, Bits<24>>,
+    /// 24 bits, local: 32-bit pairs of a record, and of the `len` records (loader B's count).
+    rpairs: Signal<Local, Bits<24>>,
     lbn: Signal<Local, Bits<24>>,
     end_a: Signal<Local, Bits<24>>,
     end_b: Signal<Local, Bits<24>>,
@@ -171,7 +173,7 @@ pub struct EngAttn<const W: usize> {
     c_rec_round: Constant<Bits<24>>,
     c_round: Constant<Bits<24>>,
     c_lwb: Constant<Bits<24>>,
-    c_le16: Constant<Bits<24>>,
+    c_le32: Constant<Bits<24>>,
     c_one24: Constant<Bits<24>>,
     c_two24: Constant<Bits<24>>,
     c_w16: Constant<Bits<2>>,
@@ -250,7 +252,7 @@ impl<const W: usize> Default for EngAttn<W> {
             lw16: Default::default(),
             recw32: Default::default(),
             recw: Default::default(),
-            relems: Default::default(),
+            rpairs: Default::default(),
             lbn: Default::default(),
             end_a: Default::default(),
             end_b: Default::default(),
@@ -274,7 +276,7 @@ impl<const W: usize> Default for EngAttn<W> {
             c_rec_round: c(4 + wb - 1),
             c_round: c(wb - 1),
             c_lwb: c(wb.trailing_zeros() as u64),
-            c_le16: c((wb / 2).trailing_zeros() as u64),
+            c_le32: c((wb / 4).trailing_zeros() as u64),
             c_one24: c(1),
             c_two24: c(2),
             c_w16: c(1),
@@ -346,8 +348,8 @@ impl<const W: usize> Logic for EngAttn<W> {
         self.score.cfg_att_scale.next = self.cfg_c.val().get_bits::<16>(0);
         self.pv.cfg_head_size.next = self.cfg_imm.val();
         self.rec.cfg_head_size.next = self.cfg_imm.val();
-        self.relems.next = self.rw.val() << self.c_le16.val();
-        self.rec.cfg_rec_elems.next = self.relems.val().get_bits::<16>(0);
+        self.rpairs.next = self.rw.val() << self.c_le32.val();
+        self.rec.cfg_rec_pairs.next = self.rpairs.val().get_bits::<16>(0);
         self.rec.cfg_len.next = self.cfg_len.val();
         // one command per loader and for the store
         self.lda_cmd_valid.next = self.run.val() & !self.sa_q.q.val();
@@ -365,9 +367,9 @@ impl<const W: usize> Logic for EngAttn<W> {
         }
         self.ldb_cmd_valid.next = self.run.val() & !self.sb_q.q.val();
         self.ldb_cmd_addr.next = self.cfg_b.val();
-        self.lbn.next = self.recw.val() << self.c_le16.val();
+        self.lbn.next = self.recw.val() << self.c_le32.val();
         self.ldb_cmd_count.next = self.lbn.val().get_bits::<16>(0);
-        self.ldb_cmd_width.next = self.c_w16.val();
+        self.ldb_cmd_width.next = self.c_w32.val();
         self.ldb_cmd_signed.next = false;
         self.st_cmd_valid.next = self.run.val() & !self.ss_q.q.val();
         self.st_cmd_addr.next = self.cfg_d.val();
@@ -383,7 +385,7 @@ impl<const W: usize> Logic for EngAttn<W> {
         }
         // records: loader B -> VpuRec -> {e, m}
         self.rec.in_valid.next = self.run.val() & self.ldb_out_valid.val();
-        self.rec.in_data.next = self.ldb_out_data.val().get_bits::<16>(0);
+        self.rec.in_data.next = self.ldb_out_data.val();
         self.ldb_out_ready.next = self.run.val() & self.rec.in_ready.val();
         self.em.hi.next = self.rec.out_e.val();
         self.em.lo.next = self.rec.out_m.val();

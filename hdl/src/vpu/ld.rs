@@ -11,7 +11,7 @@
 //!     |            +--------------- pop ----------+          rsp_valid/rsp_data
 //!     v                                            |                 v
 //!  [elems_q, wcode_q, sgn_q]         word_q (shifts right by one   +------------------+
-//!                                    element per element) <--pop---| FIFO, 4 words    |
+//!                                    element per element) <--pop---| FIFO, 8 words    |
 //!                                          |                       +------------------+
 //!                                   low 8/16/32 bits, sext/zext
 //!                                          v
@@ -19,7 +19,7 @@
 //! ```
 //!
 //! The SRAM's response channel has no ready, so the loader only issues a read when it has room for the
-//! answer: `infl_q` counts the reads in flight plus the words waiting in the 4-word FIFO, and `req_valid`
+//! answer: `infl_q` counts the reads in flight plus the words waiting in the 8-word FIFO, and `req_valid`
 //! is `words_q != 0 & infl_q != FIFO_DEPTH` (registers only; it stays high until the transfer because
 //! `infl_q` only grows on a transfer). A word is popped into `word_q` when `word_q` is empty or its last
 //! element leaves this cycle; each element taken shifts `word_q` right by the element width, so the next
@@ -30,8 +30,13 @@ use super::{sext::Sext, zext::Zext};
 use crate::skid_buffer::SkidBuffer;
 use rust_hdl::prelude::*;
 
-/// Words the response FIFO holds; also the most reads in flight plus buffered words.
-pub const FIFO_DEPTH: usize = 4;
+/// Words the response FIFO holds; also the most reads in flight plus buffered words. Eight covers the
+/// SRAM node's round trip through the mesh (13 cycles unloaded at one hop, `docs/noc.md`) at the half word
+/// per cycle that 32-bit elements on 64-bit words take; four held a loader to 4 words per round trip.
+pub const FIFO_DEPTH: usize = 8;
+/// Bits of the FIFO's pointers (`FIFO_DEPTH = 2^FIFO_PB`).
+const FIFO_PB: usize = 3;
+const _: () = assert!(FIFO_DEPTH == 1 << FIFO_PB, "VpuLd: FIFO_DEPTH must be 2^FIFO_PB");
 
 /// The operand loader: SRAM words -> a stream of 32-bit elements. `W`: word width in bits (32, 64 or
 /// 128); `AB`: word address bits.
@@ -80,14 +85,13 @@ pub struct VpuLd<const W: usize, const AB: usize> {
     elems_q: DFF<Bits<16>>,
     wcode_q: DFF<Bits<2>>,
     sgn_q: DFF<Bit>,
-    infl_q: DFF<Bits<3>>,
-    e0_q: DFF<Bits<W>>,
-    e1_q: DFF<Bits<W>>,
-    e2_q: DFF<Bits<W>>,
-    e3_q: DFF<Bits<W>>,
-    wp_q: DFF<Bits<2>>,
-    rp_q: DFF<Bits<2>>,
-    fn_q: DFF<Bits<3>>,
+    /// Reads in flight plus words in the FIFO (0..=FIFO_DEPTH).
+    infl_q: DFF<Bits<4>>,
+    /// The response FIFO: entries, write and read pointers, words held (0..=FIFO_DEPTH).
+    fifo_q: [DFF<Bits<W>>; FIFO_DEPTH],
+    wp_q: DFF<Bits<FIFO_PB>>,
+    rp_q: DFF<Bits<FIFO_PB>>,
+    fn_q: DFF<Bits<4>>,
     word_q: DFF<Bits<W>>,
     wv_q: DFF<Bit>,
     epw_q: DFF<Bits<8>>,
@@ -119,10 +123,10 @@ pub struct VpuLd<const W: usize, const AB: usize> {
     skid: SkidBuffer<33>,
     c_one_ab: Constant<Bits<AB>>,
     c_one16: Constant<Bits<16>>,
-    c_one3: Constant<Bits<3>>,
-    c_one2: Constant<Bits<2>>,
+    c_one4: Constant<Bits<4>>,
+    c_one_p: Constant<Bits<FIFO_PB>>,
     c_one8: Constant<Bits<8>>,
-    c_depth: Constant<Bits<3>>,
+    c_depth: Constant<Bits<4>>,
     c_last: Constant<Bits<33>>,
     c_epw8: Constant<Bits<8>>,
     c_epw16: Constant<Bits<8>>,
@@ -136,12 +140,9 @@ pub struct VpuLd<const W: usize, const AB: usize> {
     c_sh8: Constant<Bits<8>>,
     c_sh16: Constant<Bits<8>>,
     c_sh32: Constant<Bits<8>>,
-    c_p1: Constant<Bits<2>>,
-    c_p2: Constant<Bits<2>>,
-    c_p3: Constant<Bits<2>>,
     c_z16: Constant<Bits<16>>,
-    c_z3: Constant<Bits<3>>,
-    c_z2: Constant<Bits<2>>,
+    c_z4: Constant<Bits<4>>,
+    c_z_p: Constant<Bits<FIFO_PB>>,
 }
 
 fn c<const N: usize>(v: u64) -> Constant<Bits<N>> {
@@ -184,10 +185,7 @@ impl<const W: usize, const AB: usize> Default for VpuLd<W, AB> {
             wcode_q: Default::default(),
             sgn_q: Default::default(),
             infl_q: Default::default(),
-            e0_q: Default::default(),
-            e1_q: Default::default(),
-            e2_q: Default::default(),
-            e3_q: Default::default(),
+            fifo_q: Default::default(),
             wp_q: Default::default(),
             rp_q: Default::default(),
             fn_q: Default::default(),
@@ -212,8 +210,8 @@ impl<const W: usize, const AB: usize> Default for VpuLd<W, AB> {
             skid: Default::default(),
             c_one_ab: c(1),
             c_one16: c(1),
-            c_one3: c(1),
-            c_one2: c(1),
+            c_one4: c(1),
+            c_one_p: c(1),
             c_one8: c(1),
             c_depth: c(FIFO_DEPTH as u64),
             c_last: c(1 << 32),
@@ -229,12 +227,9 @@ impl<const W: usize, const AB: usize> Default for VpuLd<W, AB> {
             c_sh8: c(8),
             c_sh16: c(16),
             c_sh32: c(32),
-            c_p1: c(1),
-            c_p2: c(2),
-            c_p3: c(3),
             c_z16: c(0),
-            c_z3: c(0),
-            c_z2: c(0),
+            c_z4: c(0),
+            c_z_p: c(0),
         }
     }
 }
@@ -243,9 +238,13 @@ impl<const W: usize, const AB: usize> Logic for VpuLd<W, AB> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, addr_q, words_q, elems_q, wcode_q, sgn_q, infl_q, e0_q, e1_q, e2_q, e3_q,
-            wp_q, rp_q, fn_q, word_q, wv_q, epw_q
+            self, clock, addr_q, words_q, elems_q, wcode_q, sgn_q, infl_q, wp_q, rp_q, fn_q, word_q, wv_q,
+            epw_q
         );
+        for i in 0..FIFO_DEPTH {
+            self.fifo_q[i].clock.next = self.clock.val();
+            self.fifo_q[i].d.next = self.fifo_q[i].q.val();
+        }
         self.skid.clock.next = self.clock.val();
         self.skid.reset.next = self.reset.val();
         // command: the words to read, ceil(count / elements per word)
@@ -340,42 +339,35 @@ impl<const W: usize, const AB: usize> Logic for VpuLd<W, AB> {
             }
         }
         // the response FIFO
-        if self.rp_q.q.val() == self.c_p1.val() {
-            self.head.next = self.e1_q.q.val();
-        } else if self.rp_q.q.val() == self.c_p2.val() {
-            self.head.next = self.e2_q.q.val();
-        } else if self.rp_q.q.val() == self.c_p3.val() {
-            self.head.next = self.e3_q.q.val();
-        } else {
-            self.head.next = self.e0_q.q.val();
+        self.head.next = self.fifo_q[0].q.val();
+        for i in 1..FIFO_DEPTH {
+            if self.rp_q.q.val().index() == i {
+                self.head.next = self.fifo_q[i].q.val();
+            }
         }
         if self.pop.val() {
             self.word_q.d.next = self.head.val();
             self.wv_q.d.next = true;
             self.epw_q.d.next = self.epw_new.val();
-            self.rp_q.d.next = self.rp_q.q.val() + self.c_one2.val();
+            self.rp_q.d.next = self.rp_q.q.val() + self.c_one_p.val();
         }
         if self.rsp_valid.val() {
-            self.wp_q.d.next = self.wp_q.q.val() + self.c_one2.val();
-            if self.wp_q.q.val() == self.c_p1.val() {
-                self.e1_q.d.next = self.rsp_data.val();
-            } else if self.wp_q.q.val() == self.c_p2.val() {
-                self.e2_q.d.next = self.rsp_data.val();
-            } else if self.wp_q.q.val() == self.c_p3.val() {
-                self.e3_q.d.next = self.rsp_data.val();
-            } else {
-                self.e0_q.d.next = self.rsp_data.val();
+            self.wp_q.d.next = self.wp_q.q.val() + self.c_one_p.val();
+            for i in 0..FIFO_DEPTH {
+                if self.wp_q.q.val().index() == i {
+                    self.fifo_q[i].d.next = self.rsp_data.val();
+                }
             }
         }
         if self.rsp_valid.val() & !self.pop.val() {
-            self.fn_q.d.next = self.fn_q.q.val() + self.c_one3.val();
+            self.fn_q.d.next = self.fn_q.q.val() + self.c_one4.val();
         } else if !self.rsp_valid.val() & self.pop.val() {
-            self.fn_q.d.next = self.fn_q.q.val() - self.c_one3.val();
+            self.fn_q.d.next = self.fn_q.q.val() - self.c_one4.val();
         }
         if self.req_fire.val() & !self.pop.val() {
-            self.infl_q.d.next = self.infl_q.q.val() + self.c_one3.val();
+            self.infl_q.d.next = self.infl_q.q.val() + self.c_one4.val();
         } else if !self.req_fire.val() & self.pop.val() {
-            self.infl_q.d.next = self.infl_q.q.val() - self.c_one3.val();
+            self.infl_q.d.next = self.infl_q.q.val() - self.c_one4.val();
         }
         // output slice
         self.skid.m_ready.next = self.out_ready.val();
@@ -385,10 +377,10 @@ impl<const W: usize, const AB: usize> Logic for VpuLd<W, AB> {
         if self.reset.val() {
             self.words_q.d.next = self.c_z16.val();
             self.elems_q.d.next = self.c_z16.val();
-            self.infl_q.d.next = self.c_z3.val();
-            self.fn_q.d.next = self.c_z3.val();
-            self.wp_q.d.next = self.c_z2.val();
-            self.rp_q.d.next = self.c_z2.val();
+            self.infl_q.d.next = self.c_z4.val();
+            self.fn_q.d.next = self.c_z4.val();
+            self.wp_q.d.next = self.c_z_p.val();
+            self.rp_q.d.next = self.c_z_p.val();
             self.wv_q.d.next = false;
         }
     }

@@ -989,9 +989,9 @@ pub fn emit_top() -> TopModule {
     waive_in(
         &mut m,
         "vpu_top_w64$e_attn",
-        &["input wire  [19:0] cfg_c;", "input wire  [31:0] ldb_out_data;"],
+        &["input wire  [19:0] cfg_c;"],
         "UNUSEDSIGNAL",
-        "att_scale is the c field's low 16 bits (decode bounds it to 32767); records are read as 16-bit elements",
+        "att_scale is the c field's low 16 bits (decode bounds it to 32767)",
     );
     waive(
         &mut m,
@@ -1003,11 +1003,11 @@ pub fn emit_top() -> TopModule {
         &mut m,
         &[
             "reg  [31:0] recw32 /*verilator isolate_assignments*/;",
-            "reg  [23:0] relems /*verilator isolate_assignments*/;",
+            "reg  [23:0] rpairs /*verilator isolate_assignments*/;",
             "reg  [23:0] lbn /*verilator isolate_assignments*/;",
         ],
         "UNUSEDSIGNAL",
-        "len * rw < 2^14 and its 16-bit element count < 2^16 whenever the check passes (len <= 512, head_size <= 64)",
+        "len * rw < 2^14 and its 32-bit pair count < 2^15 whenever the check passes (len <= 512, head_size <= 64)",
     );
     waive(
         &mut m,

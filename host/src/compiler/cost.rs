@@ -41,17 +41,17 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use systole_isa::{DmaDir, DmaTarget, Instr, Queue, VecOp};
 
-/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `435 + 3 len`
+/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `387 + 3 len`
 /// of a loading `vec.softmax`. The engine (`hdl/src/vpu/eng_softmax.rs`, state TABLE) writes one of the 257
 /// entries per cycle from loader B: 263 cycles in `vpu_top_w64` alone (SRAM latency 2: 257 + 6,
-/// `vpu_top_cycles_per_op`); in the accelerator top the 65 table words come through the NoC at about 5
-/// cycles per 4-entry word, and a hit's span is 326 cycles shorter than a miss's (stories260K prefill:
-/// 438 against 112 cycles at `len = 1`, `SYSTOLE_COST_DUMP`; `docs/performance.md`).
-pub const SM_TABLE_CYCLES: u64 = 326;
+/// `vpu_top_cycles_per_op`); in the accelerator top the 65 table words come through the NoC, and a hit's
+/// span is 278 cycles shorter than a miss's (stories260K decode at position 4: 403 against 125 cycles at
+/// `len = 5`, `SYSTOLE_COST_DUMP`; `docs/performance.md`).
+pub const SM_TABLE_CYCLES: u64 = 278;
 /// Cycles of `vec.silu_mul`'s SIG table load (513 entries, 129 words; `eng_ew.rs` state TABLE) that a hit
-/// skips: part of the `776 + 2 len` of a loading `vec.silu_mul`. 519 cycles in `vpu_top_w64` alone
-/// (513 + 6); in the accelerator top 630 (stories260K: 1,095 against 465 cycles at `len = 172`).
-pub const SILU_TABLE_CYCLES: u64 = 630;
+/// skips: part of the `737 + len` of a loading `vec.silu_mul`. 519 cycles in `vpu_top_w64` alone
+/// (513 + 6); in the accelerator top 534 (stories260K: 909 against 375 cycles at `len = 172`).
+pub const SILU_TABLE_CYCLES: u64 = 534;
 
 /// For each instruction of a program, whether it is a table-keep hit (ISA 1.2, `docs/isa.md` §4 "Table
 /// keep"): a `vec.softmax` / `vec.silu_mul` with `keep` whose engine holds the table loaded from the same
@@ -302,50 +302,52 @@ impl CostParams {
                 match *op {
                     VecOp::Quant { len, group, .. } => {
                         let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
-                        c(98 + 25 * l / 12, w(4 * l), w(l) + w(4 * g))
+                        c(102 + 23 * l / 18, w(4 * l), w(l) + w(4 * g))
                     }
                     VecOp::Requant { len, groups, .. } => {
                         let (l, g) = (len as u64, groups as u64);
-                        c((38 + g * (65 + 3 * l) + 6 * l) / 2, g * w(4 * l) + w(4 * g) + l * w(4 * g), w(4 * l))
+                        c(40 + g * (29 + l) + 3 * l / 4, g * w(4 * l) + w(4 * g) + l * w(4 * g), w(4 * l))
                     }
                     VecOp::RmsNorm { len, .. } => {
                         let l = len as u64;
-                        c(100 + 43 * l / 10, 2 * w(4 * l) + w(2 * l) + 1, w(4 * l))
+                        c(135 + 3 * l, 2 * w(4 * l) + w(2 * l) + 1, w(4 * l))
                     }
                     VecOp::Rope { heads, head_size, .. } => {
                         let e = heads as u64 * head_size as u64;
-                        c(47 * e / 10, w(4 * e), w(4 * e))
+                        c(30 + 4 * e, w(4 * e), w(4 * e))
                     }
+                    // a record takes max(head_size, its 32-bit pairs) cycles through VpuRec (a pair in, a
+                    // mantissa out per cycle); loader B's 8 credits keep the pairs coming across the NoC
                     VecOp::Score { len, head_size, .. } => {
-                        let (l, r) = (len as u64, rec(head_size));
-                        c(60 + l * (r * wb / 2 + 2) + 19 * partial(4 * l), w(4 * head_size as u64) + l * r, w(4 * l))
+                        let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
+                        c(61 + l * hs.max(r * wb / 4) + 22 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
                     }
                     VecOp::Pv { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
-                        c(57 + l * (r * wb / 2 + 2) + 19 * partial(4 * hs), w(2 * l) + l * r, w(4 * hs))
+                        c(58 + l * hs.max(r * wb / 4) + 19 * partial(4 * hs), w(2 * l) + l * r, w(4 * hs))
                     }
                     VecOp::Softmax { len, .. } => {
                         let l = len as u64;
                         let (tc, tw) = if hit { (0, 0) } else { (SM_TABLE_CYCLES, w(2 * 257)) };
-                        c(435 - SM_TABLE_CYCLES + tc + 3 * l, tw + w(4 * l), w(2 * l))
+                        c(387 - SM_TABLE_CYCLES + tc + 3 * l, tw + w(4 * l), w(2 * l))
                     }
                     VecOp::SiluMul { len, .. } => {
                         let l = len as u64;
                         let (tc, tw) = if hit { (0, 0) } else { (SILU_TABLE_CYCLES, w(2 * 513)) };
-                        c(776 - SILU_TABLE_CYCLES + tc + 2 * l, tw + 2 * w(4 * l), w(4 * l))
+                        c(737 - SILU_TABLE_CYCLES + tc + l, tw + 2 * w(4 * l), w(4 * l))
                     }
                     VecOp::ResAdd { len, .. } => {
                         let l = len as u64;
-                        c(70 + 2 * l, 2 * w(4 * l), w(4 * l))
+                        c(95 + l, 2 * w(4 * l), w(4 * l))
                     }
-                    VecOp::Argmax { len, .. } => c(2 * len as u64, w(4 * len as u64), 1),
+                    VecOp::Argmax { len, .. } => c(47 + len as u64, w(4 * len as u64), 1),
                     VecOp::Embed { len, group, .. } => {
                         let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
                         c(72 + l, w(l) + w(4 * g), w(4 * l))
                     }
                     VecOp::KvPack { heads, head_size, .. } => {
                         let e = heads as u64 * head_size as u64;
-                        c(78 + 6 * e / 5, w(4 * e), heads as u64 * rec(head_size))
+                        c(65 + 6 * e / 5, w(4 * e), heads as u64 * rec(head_size))
                     }
                 }
             }

@@ -1,5 +1,5 @@
 //! Cycle model of `VpuLd` (`hdl/src/vpu/ld.rs`): the same registers as the RTL (command, request address
-//! and count, credit counter, 4-word response FIFO, the word being unpacked) and its output register slice
+//! and count, credit counter, 8-word response FIFO, the word being unpacked) and its output register slice
 //! ([`SkidBufferModel`]); `step` returns the outputs for the inputs and state, then clocks the edge.
 
 use crate::models::skid_buffer::{SkidBufferModel, SkidIn};
