@@ -1,12 +1,17 @@
-//! The vector unit's attention blocks (`hdl/src/vpu/{score,pv}.rs`): each Verilated unit runs in lockstep
-//! with its cycle model (`testbench/src/models/vpu_attn/`, every output port compared every cycle) under
-//! random input stalls and output back-pressure, with `StreamMonitor` on the output stream, and every result
-//! is scoreboarded against the contract's golden function (`int::score_head`, `int::pv_head`), so the cycle
-//! model is not the only oracle. A chained test feeds a stories260K-shaped KV cache (built by
+//! The vector unit's attention blocks (`hdl/src/vpu/{score,pv,vpu_rec}.rs`): each Verilated unit runs in
+//! lockstep with its cycle model (`testbench/src/models/vpu_attn/`, every output port compared every cycle)
+//! under random input stalls and output back-pressure, with `StreamMonitor` on the output stream, and every
+//! result is scoreboarded against the contract's golden function (`int::score_head`, `int::pv_head`), so the
+//! cycle model is not the only oracle. A chained test feeds a stories260K-shaped KV cache (built by
 //! `KvCache::store`) through SCORE, the contract's softmax and PV, and compares with `int::attention_head`.
 //!
+//! `vpu_rec` (the record reassembly in front of SCORE and PV) takes the records region as 32-bit pairs laid
+//! out for each `WORD_BYTES` (mantissas, the exponent's u32 with garbage in its high half, garbage padding);
+//! its output stream is scoreboarded against the records themselves, its throughput (`max(head_size,
+//! rec_pairs)` cycles per record) is measured, and resets land in the middle of operations.
+//!
 //! ```sh
-//! SYSTOLE_TB_MODULES=vpu_score,vpu_pv cargo test --release -p systole-testbench --test vpu_attention
+//! SYSTOLE_TB_MODULES=vpu_score,vpu_pv,vpu_rec cargo test --release -p systole-testbench --test vpu_attention
 //! ```
 
 use std::collections::VecDeque;
@@ -15,8 +20,9 @@ use systole_host::golden::int::{self, KvCache};
 use systole_host::golden::quant::Tables;
 use systole_testbench::harness::{check, run_seeded, soak, violation, Mismatch, Rng, StreamMonitor};
 use systole_testbench::models::vpu_attn::pv::{PvIn, PvModel};
+use systole_testbench::models::vpu_attn::rec::{RecIn, RecModel};
 use systole_testbench::models::vpu_attn::score::{ScoreIn, ScoreModel};
-use systole_testbench::verilated::{VpuPvH64, VpuPvH64In, VpuScoreH64, VpuScoreH64In};
+use systole_testbench::verilated::{VpuPvH64, VpuPvH64In, VpuRecH64, VpuRecH64In, VpuScoreH64, VpuScoreH64In};
 
 /// Address bits of the emitted units (`vpu_*_h64`): heads of up to 64 elements.
 const AB: u32 = 6;
@@ -791,4 +797,372 @@ fn attention_chain_matches_attention_head() {
         assert_eq!(out, &gold, "attention_head(kv_head {kvh}, pos {pos}), seed {seed}");
     }
     eprintln!("attention chain: {} heads through SCORE -> softmax -> PV match attention_head", cases.len());
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// VpuRec: the record stream of 32-bit pairs -> (mantissa, exponent, end of record, last record)
+
+/// Bus widths the records region is laid out for (`WORD_BYTES`).
+const WORD_BYTES: [usize; 4] = [4, 8, 16, 32];
+
+/// `cfg_rec_pairs` of the layout: `ceil((2 * hs + 4) / word_bytes)` words of `word_bytes / 4` pairs.
+fn rec_pairs_of(hs: usize, word_bytes: usize) -> usize {
+    (2 * hs + 4).div_ceil(word_bytes) * word_bytes / 4
+}
+
+/// One VpuRec operation: `len` records of `hs` mantissas, the stored exponent words, and the records region
+/// as the pair stream the block takes (`rp` pairs per record).
+#[derive(Debug, Clone)]
+struct RecOp {
+    m: Vec<i16>,
+    e: Vec<u32>,
+    pairs: Vec<u32>,
+}
+
+/// Operations sharing one configuration, sent back to back; `abort_after`: assert reset this many cycles
+/// after the group starts (if it is still in flight then).
+#[derive(Debug, Clone)]
+struct RecGroup {
+    hs: u16,
+    rp: u16,
+    len: u16,
+    /// The layout: `WORD_BYTES` index, or 4 for extra padding (coverage only).
+    layout: usize,
+    ops: Vec<RecOp>,
+    abort_after: Option<u64>,
+}
+
+/// `len` records of `hs` mantissas laid out with `rp` pairs each: mantissas (of one kind, as `records`), then
+/// the exponent's u32 (low 5 bits 0..=17, rarely 18..=31; bits 31:16 garbage and, rarely, bits 15:5 too:
+/// the block keeps bits 4:0), then padding (garbage, zeros or ones). Nothing past the exponent's low half is
+/// zero in most records, so a block that used the padding or the exponent's high half would show it.
+fn rec_op(rng: &mut Rng, hs: usize, rp: usize, len: usize) -> RecOp {
+    let (m, e5) = records(rng, len, hs);
+    let pad_kind = rng.below(4);
+    let mut e = Vec::with_capacity(len);
+    let mut pairs = Vec::with_capacity(len * rp);
+    for t in 0..len {
+        let mut lo = e5[t] as u32;
+        if rng.chance(0.05) {
+            lo |= rng.next_u64() as u32 & 0xffe0;
+        }
+        let hi = match pad_kind {
+            0 => 0,
+            _ => rng.next_u64() as u32 & 0xffff,
+        };
+        let ew = lo | (hi << 16);
+        e.push(ew);
+        let mut el: Vec<u16> = m[t * hs..(t + 1) * hs].iter().map(|&x| x as u16).collect();
+        el.push(ew as u16);
+        el.push((ew >> 16) as u16);
+        while el.len() < 2 * rp {
+            el.push(match pad_kind {
+                0 => 0,
+                1 => 0xffff,
+                _ => rng.next_u64() as u16,
+            });
+        }
+        pairs.extend((0..rp).map(|p| el[2 * p] as u32 | (el[2 * p + 1] as u32) << 16));
+    }
+    RecOp { m, e, pairs }
+}
+
+/// The expected output stream of an operation, straight from its records: `(m, e & 31, end, last)` per
+/// mantissa.
+fn rec_expect(op: &RecOp, hs: usize) -> Vec<(u16, u8, bool, bool)> {
+    let len = op.e.len();
+    let mut v = Vec::with_capacity(len * hs);
+    for t in 0..len {
+        for i in 0..hs {
+            v.push((op.m[t * hs + i] as u16, (op.e[t] & 31) as u8, i == hs - 1, t == len - 1));
+        }
+    }
+    v
+}
+
+#[derive(Debug, Default)]
+struct RecStats {
+    /// Operations completed (their last mantissa transferred), operations abandoned by a reset in flight.
+    ops: usize,
+    aborted: usize,
+    inputs: u64,
+    outputs: u64,
+    cycles: u64,
+    /// Cycles with `in_valid && !in_ready`, with `out_valid && !out_ready`.
+    in_stalls: u64,
+    out_stalls: u64,
+    /// Completed operations with an odd / even `head_size`, with `len = 1`, per layout (`WORD_BYTES` index,
+    /// index 4: extra padding).
+    odd_hs: usize,
+    even_hs: usize,
+    len1: usize,
+    layouts: [usize; 5],
+    /// Per record (in the order sent, across operations): cycle its exponent pair transferred, cycles its
+    /// mantissas transferred out (only of runs without aborts).
+    exp_in: Vec<u64>,
+    out_at: Vec<Vec<u64>>,
+}
+
+/// Runs `vpu_rec_h64` and its model in lockstep on the groups `next` produces (until it returns `None` and
+/// everything drained, or [`running`] says stop: `min_ops` completed operations and `min_aborts` resets in
+/// flight). Every output port is compared every cycle; the output stream is scoreboarded against
+/// [`rec_expect`] and checked with `StreamMonitor`; `cfg_*` only changes when the block is drained (or right
+/// after a reset).
+fn rec_sim(
+    seed: u64,
+    trace: Option<&std::path::Path>,
+    max_cycles: u64,
+    (min_ops, min_aborts): (usize, usize),
+    p_valid: f64,
+    p_ready: f64,
+    next: &mut dyn FnMut(&mut Rng) -> Option<RecGroup>,
+) -> Result<RecStats, Mismatch> {
+    let mut dut = VpuRecH64::new();
+    if let Some(p) = trace {
+        dut.trace(p);
+    }
+    let mut model = RecModel::new(AB);
+    let mut rng = Rng::new(seed);
+    let mut mon = StreamMonitor::new("out");
+    // (pair, it is its record's exponent pair)
+    let mut iq: VecDeque<(u32, bool)> = VecDeque::new();
+    // (m, e, end, last, operation)
+    let mut expect: VecDeque<(u16, u8, bool, bool, usize)> = VecDeque::new();
+    let (mut hs, mut rp, mut len, mut layout) = (ST_HS as u16, 6u16, 1u16, 0usize);
+    let mut st = RecStats::default();
+    let (mut v, mut d) = (false, (0u32, false));
+    let mut abort_at: Option<u64> = None;
+    let mut rst_left = 2u64;
+    let mut n_ops_sent = 0usize;
+    let mut rec_out = 0usize;
+    let mut cyc = 0u64;
+    // (a run short of resets in flight counts as short of operations too)
+    while running(cyc, max_cycles, if st.aborted < min_aborts { 0 } else { st.ops }, min_ops) {
+        let in_flight = !iq.is_empty() || !expect.is_empty() || v;
+        if abort_at == Some(cyc) && in_flight && rst_left == 0 {
+            // reset in the middle: drops everything; the next group must start clean
+            rst_left = 1 + rng.below(3);
+            iq.clear();
+            expect.clear();
+            v = false;
+            st.aborted += 1;
+            st.out_at.truncate(rec_out);
+            abort_at = None;
+        }
+        let reset = rst_left > 0;
+        if reset {
+            rst_left -= 1;
+        }
+        if !in_flight && !reset {
+            match next(&mut rng) {
+                None => break,
+                Some(g) => {
+                    (hs, rp, len, layout) = (g.hs, g.rp, g.len, g.layout);
+                    abort_at = g.abort_after.map(|a| cyc + a);
+                    for op in &g.ops {
+                        assert_eq!(op.e.len(), len as usize);
+                        for (p, &x) in op.pairs.iter().enumerate() {
+                            iq.push_back((x, p % rp as usize == hs as usize / 2));
+                        }
+                        expect.extend(rec_expect(op, hs as usize).into_iter().map(|(m, e, n, l)| (m, e, n, l, n_ops_sent)));
+                        n_ops_sent += 1;
+                    }
+                }
+            }
+        }
+        if reset {
+            // a reset wins over an offered pair (random, outside the stream)
+            (v, d) = (rng.chance(0.5), (rng.next_u64() as u32, false));
+        } else if !v && !iq.is_empty() && rng.chance(p_valid) {
+            (v, d) = (true, iq.pop_front().unwrap());
+        }
+        let out_ready = rng.chance(p_ready);
+        let mi = RecIn { reset, cfg_head_size: hs, cfg_rec_pairs: rp, cfg_len: len, in_valid: v, in_data: d.0, out_ready };
+        let o = dut.step(&VpuRecH64In {
+            reset: reset as u64,
+            cfg_head_size: hs as u64,
+            cfg_rec_pairs: rp as u64,
+            cfg_len: len as u64,
+            in_valid: v as u64,
+            in_data: d.0 as u64,
+            out_ready: out_ready as u64,
+        });
+        let e = model.step(&mi);
+        check(cyc, "in_ready", e.in_ready as u64, o.in_ready)?;
+        check(cyc, "out_valid", e.out_valid as u64, o.out_valid)?;
+        check(cyc, "out_m", e.out_m as u64, o.out_m)?;
+        check(cyc, "out_e", e.out_e as u64, o.out_e)?;
+        check(cyc, "out_end", e.out_end as u64, o.out_end)?;
+        check(cyc, "out_last", e.out_last as u64, o.out_last)?;
+        if reset {
+            mon.reset();
+            v = false;
+        } else {
+            st.in_stalls += (v && o.in_ready == 0) as u64;
+            st.out_stalls += (o.out_valid == 1 && !out_ready) as u64;
+            let data = (o.out_m as u16, o.out_e as u8, o.out_end == 1, o.out_last == 1);
+            if let Some(x) = mon.observe(cyc, o.out_valid == 1, out_ready, data)? {
+                let want = expect.pop_front();
+                let k = want.map_or(0, |w| w.4);
+                check(cyc, &format!("(m, e, end, last) (records of operation {k})"), want.map(|w| (w.0, w.1, w.2, w.3)), Some(x))?;
+                if st.out_at.len() <= rec_out {
+                    st.out_at.push(Vec::new());
+                }
+                st.out_at[rec_out].push(cyc);
+                if x.2 {
+                    rec_out += 1;
+                }
+                if x.2 && x.3 {
+                    st.ops += 1;
+                    if hs % 2 == 1 {
+                        st.odd_hs += 1;
+                    } else {
+                        st.even_hs += 1;
+                    }
+                    st.len1 += (len == 1) as usize;
+                    st.layouts[layout] += 1;
+                }
+            }
+            if v && o.in_ready == 1 {
+                if d.1 {
+                    st.exp_in.push(cyc);
+                }
+                v = false;
+                st.inputs += 1;
+            }
+        }
+        cyc += 1;
+    }
+    dut.trace_close();
+    st.outputs = mon.transfers;
+    st.cycles = cyc;
+    Ok(st)
+}
+
+/// A random group: `head_size` 1, 2, 8, 63, 64, odd, random (stories260K: 8); the layout of a random
+/// `WORD_BYTES` or, 20% of the time, extra padding pairs on top; `len` 1, 1..=40, rarely 100..=600; 1..=3
+/// operations; with probability `p_abort` a reset at a random cycle while the group is in flight.
+fn rec_group(rng: &mut Rng, stories: bool, p_abort: f64) -> RecGroup {
+    let hs = if stories {
+        ST_HS
+    } else {
+        match rng.below(8) {
+            0 => 1,
+            1 => HMAX,
+            2 => ST_HS,
+            3 => 2,
+            4 => HMAX - 1,
+            5 => 1 + 2 * rng.below(HMAX as u64 / 2) as usize,
+            _ => 1 + rng.below(HMAX as u64) as usize,
+        }
+    };
+    let mut layout = rng.below(WORD_BYTES.len() as u64) as usize;
+    let mut rp = rec_pairs_of(hs, WORD_BYTES[layout]);
+    if !stories && rng.chance(0.2) {
+        rp += 1 + rng.below(20) as usize;
+        layout = 4;
+    }
+    assert!(rp > hs / 2);
+    let len = match rng.below(10) {
+        0 | 1 => 1,
+        2 => 100 + rng.below(501) as usize,
+        _ => 1 + rng.below(40) as usize,
+    };
+    let n_ops = 1 + rng.below(3) as usize;
+    let ops = (0..n_ops).map(|_| rec_op(rng, hs, rp, len)).collect();
+    // the group takes at least `span` cycles (its pairs at one per cycle, or its mantissas), so the reset
+    // always lands while it is in flight
+    let span = (n_ops * len * hs.max(rp)) as u64;
+    let abort_after = rng.chance(p_abort).then(|| rng.below(span));
+    RecGroup { hs: hs as u16, rp: rp as u16, len: len as u16, layout, ops, abort_after }
+}
+
+/// Operations a random VpuRec run must complete; resets in flight a reset run must see.
+const REC_MIN_OPS: usize = 40;
+const REC_MIN_RESETS: usize = 20;
+
+#[test]
+fn rec_random_stalls_and_backpressure() {
+    let cycles = 300_000 * soak();
+    let runs = [(1.0, 1.0, false), (0.7, 0.7, false), (0.3, 1.0, false), (1.0, 0.3, false), (0.7, 0.5, true), (0.5, 0.9, false)];
+    let mut tot = RecStats::default();
+    for (p_valid, p_ready, stories) in runs {
+        let st = run_seeded("vpu_rec_h64", |s, t| rec_sim(s, t, cycles, (REC_MIN_OPS, 0), p_valid, p_ready, &mut |r| Some(rec_group(r, stories, 0.0))));
+        eprintln!(
+            "rec: p_valid {p_valid} p_ready {p_ready} stories {stories}: {} operations ({} odd head_size, {} len 1, layouts {:?}), {} pairs in, {} mantissas out in {} cycles; {} input stalls, {} output stalls",
+            st.ops, st.odd_hs, st.len1, st.layouts, st.inputs, st.outputs, st.cycles, st.in_stalls, st.out_stalls
+        );
+        assert!(st.ops >= REC_MIN_OPS, "coverage: {} operations completed, want >= {REC_MIN_OPS}", st.ops);
+        assert_eq!(st.aborted, 0);
+        if p_ready < 1.0 {
+            assert!(st.out_stalls > 0, "coverage: no output back-pressure");
+        }
+        tot.ops += st.ops;
+        tot.odd_hs += st.odd_hs;
+        tot.even_hs += st.even_hs;
+        tot.len1 += st.len1;
+        tot.in_stalls += st.in_stalls;
+        for (a, b) in tot.layouts.iter_mut().zip(st.layouts) {
+            *a += b;
+        }
+    }
+    assert!(tot.odd_hs > 0 && tot.even_hs > 0 && tot.len1 > 0 && tot.in_stalls > 0, "coverage: {tot:?}");
+    assert!(tot.layouts.iter().all(|&n| n > 0), "coverage: layouts {:?}", tot.layouts);
+}
+
+/// Reset in the middle of operations (at random cycles: while pairs are coming in, with banks full, with
+/// mantissas in the output and skid registers), with an offered pair during the reset: everything in the
+/// block is dropped and the counters return to 0, so the next group (new `cfg`) comes out exactly as its
+/// records say.
+#[test]
+fn rec_reset_mid_operation() {
+    for (p_valid, p_ready) in [(1.0, 1.0), (0.7, 0.6)] {
+        let st = run_seeded("vpu_rec_h64_reset", |s, t| rec_sim(s, t, 200_000 * soak(), (REC_MIN_OPS, REC_MIN_RESETS), p_valid, p_ready, &mut |r| Some(rec_group(r, false, 0.5))));
+        eprintln!("rec reset: p_valid {p_valid} p_ready {p_ready}: {} operations completed, {} abandoned by a reset, in {} cycles", st.ops, st.aborted, st.cycles);
+        assert!(st.ops >= REC_MIN_OPS && st.aborted >= REC_MIN_RESETS, "coverage: {} operations, {} resets in flight", st.ops, st.aborted);
+    }
+}
+
+/// Throughput without stalls: two operations of 64 records back to back per configuration; every record's
+/// mantissas leave on consecutive cycles, the first record's first mantissa three cycles after its exponent
+/// pair, and each record `max(head_size, rec_pairs)` cycles after the previous one (across the operation
+/// boundary too). Measured from the RTL's output transfers.
+#[test]
+fn rec_throughput() {
+    // (head_size, rec_pairs): stories260K on 32/64/128/256-bit words, 64 on 32/64/256-bit words, odd
+    // sizes, input-bound layouts (rec_pairs > head_size)
+    let cfgs = [(8usize, 5usize), (8, 6), (8, 8), (64, 33), (64, 34), (64, 40), (7, 5), (33, 18), (1, 2), (1, 8), (5, 8), (3, 8)];
+    let (len, n_ops) = (64usize, 2usize);
+    for (hs, rp) in cfgs {
+        assert!(WORD_BYTES.iter().any(|&w| rec_pairs_of(hs, w) == rp), "({hs}, {rp}) is not a layout");
+        let st = run_seeded("vpu_rec_h64_throughput", |s, t| {
+            let mut sent = false;
+            rec_sim(s, t, 1_000_000, (0, 0), 1.0, 1.0, &mut |r| {
+                if sent {
+                    return None;
+                }
+                sent = true;
+                let ops = (0..n_ops).map(|_| rec_op(r, hs, rp, len)).collect();
+                Some(RecGroup { hs: hs as u16, rp: rp as u16, len: len as u16, layout: 0, ops, abort_after: None })
+            })
+        });
+        let n = len * n_ops;
+        assert_eq!((st.ops, st.out_at.len(), st.exp_in.len()), (n_ops, n, n));
+        let period = hs.max(rp) as u64;
+        // the pairs start right after the 2 reset cycles: the first exponent pair at 2 + head_size / 2
+        assert_eq!(st.exp_in[0], 2 + (hs / 2) as u64, "first exponent pair (hs {hs}, rp {rp})");
+        assert_eq!(st.out_at[0][0], st.exp_in[0] + 3, "first mantissa latency (hs {hs}, rp {rp})");
+        for (r, c) in st.out_at.iter().enumerate() {
+            assert_eq!(c.len(), hs);
+            assert!(c.iter().enumerate().all(|(i, &x)| x == c[0] + i as u64), "record {r}: mantissas not back to back: {c:?} (hs {hs}, rp {rp})");
+            if r > 0 {
+                let d = c[0] - st.out_at[r - 1][0];
+                assert_eq!(d, period, "record {r}: {d} cycles after record {} (hs {hs}, rp {rp})", r - 1);
+            }
+        }
+        let first = st.out_at[0][0];
+        let last = *st.out_at[n - 1].last().unwrap();
+        let per_rec = (last + 1 - first - hs as u64) as f64 / (n - 1) as f64;
+        eprintln!("rec throughput: head_size {hs}, rec_pairs {rp}: {n} records, outputs from cycle {first} to {last}: {per_rec} cycles per record (max(hs, rp) = {period}), {} cycles in all", st.cycles);
+    }
 }

@@ -1,7 +1,8 @@
-//! Cycle models of the vector unit's attention blocks (`hdl/src/vpu/{score,pv}.rs`): same ports as the
-//! block, `step` gives the outputs for the current inputs and state, then applies the clock edge.
+//! Cycle models of the vector unit's attention blocks (`hdl/src/vpu/{score,pv,vpu_rec}.rs`): same ports as
+//! the block, `step` gives the outputs for the current inputs and state, then applies the clock edge.
 
 pub mod pv;
+pub mod rec;
 pub mod score;
 
 /// The output register slice (`hdl/src/skid_buffer.rs`): output register and skid register.
