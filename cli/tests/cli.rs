@@ -1,13 +1,13 @@
 //! End-to-end tests of the `systole` binary on stories260K (a missing shared model or reference file fails
 //! them with its path, unless `SYSTOLE_ALLOW_MISSING_MODELS=1`: `locate::shared_test_file`).
 
+mod common;
+
+use common::{s, systole};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use systole_host::locate::shared_models_dir;
 use systole_host::reference::{load_reference, shared_reference_dir, ReferenceSeq};
-
-const BIN: &str = env!("CARGO_BIN_EXE_systole");
 
 struct Files {
     model: PathBuf,
@@ -26,25 +26,6 @@ fn files() -> Option<Files> {
     [&f.model, &f.tok, &f.reference].iter().all(|p| systole_host::locate::shared_test_file(p)).then_some(f)
 }
 
-struct Out {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn systole(args: &[&str]) -> Out {
-    let o = Command::new(BIN).args(args).output().expect("run systole");
-    Out {
-        code: o.status.code(),
-        stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
-    }
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
-
 /// Runs a command that must succeed with one JSON object as its whole stdout.
 fn json(args: &[&str]) -> Value {
     let o = systole(args);
@@ -55,12 +36,7 @@ fn json(args: &[&str]) -> Value {
 
 /// Runs a command that must fail with status 2 and an `error:` message containing `needle`.
 fn fails(args: &[&str], needle: &str) -> String {
-    let o = systole(args);
-    assert_eq!(o.code, Some(2), "{args:?} should exit 2; stderr: {}", o.stderr);
-    assert!(o.stderr.starts_with("error:"), "{args:?}: stderr does not start with `error:`: {}", o.stderr);
-    assert!(!o.stderr.contains("panicked") && !o.stderr.contains("RUST_BACKTRACE"), "{args:?}: {}", o.stderr);
-    assert!(o.stderr.contains(needle), "{args:?}: expected {needle:?} in: {}", o.stderr);
-    o.stderr
+    common::fails(args, &[needle])
 }
 
 fn ids(v: &Value) -> Vec<u32> {

@@ -1,29 +1,10 @@
 //! Tests of `systole roofline` on hand-written reports (no model or simulator needed).
 
+mod common;
+
+use common::{fails, s, systole};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-const BIN: &str = env!("CARGO_BIN_EXE_systole");
-
-struct Out {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn systole(args: &[&str]) -> Out {
-    let o = Command::new(BIN).args(args).output().expect("run systole");
-    Out {
-        code: o.status.code(),
-        stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
-    }
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 temp path")
-}
 
 /// A fresh directory for one test.
 fn tmp(name: &str) -> PathBuf {
@@ -73,18 +54,6 @@ fn json_out(args: &[&str]) -> Value {
     assert_eq!(o.code, Some(0), "{args:?}: {}", o.stderr);
     let last = o.stdout.trim().lines().last().unwrap_or_default();
     serde_json::from_str(last).unwrap_or_else(|e| panic!("{e}: {}", o.stdout))
-}
-
-/// Runs a command that must fail with status 2 and an `error:` message containing every needle.
-fn fails(args: &[&str], needles: &[&str]) -> String {
-    let o = systole(args);
-    assert_eq!(o.code, Some(2), "{args:?} should exit 2; stderr: {}", o.stderr);
-    assert!(o.stderr.starts_with("error:"), "{args:?}: stderr does not start with `error:`: {}", o.stderr);
-    assert!(!o.stderr.contains("panicked") && !o.stderr.contains("RUST_BACKTRACE"), "{args:?}: {}", o.stderr);
-    for n in needles {
-        assert!(o.stderr.contains(n), "{args:?}: expected {n:?} in: {}", o.stderr);
-    }
-    o.stderr
 }
 
 fn f(v: &Value, path: &[&str]) -> f64 {

@@ -242,14 +242,18 @@ impl CostParams {
     /// consumer's tiles and groups if that is slower.
     pub fn matvec_cycles(&self, m: &systole_isa::Matvec, prefetched: u64) -> u64 {
         let sh = m.shape();
-        let beats = sh.stream_bytes().div_ceil(self.word_bytes.max(1));
-        let stream = self.mv_beat * beats.saturating_sub(prefetched);
+        let stream = self.mv_beat * self.mv_beats(m).saturating_sub(prefetched);
         let consume = if self.mv_prefetch == 0 {
             0
         } else {
             sh.nb() as u64 * sh.g() as u64 * (sh.gt as u64 * self.mv_tile + self.mv_group)
         };
         self.mv_base + stream.max(consume) + self.mv_block * sh.nb() as u64
+    }
+
+    /// Beats of a `matvec`'s weight stream (tiles and scales) on the device-memory port.
+    pub fn mv_beats(&self, m: &systole_isa::Matvec) -> u64 {
+        m.shape().stream_bytes().div_ceil(self.word_bytes.max(1))
     }
 
     /// Cycles alone, SRAM reads and writes, and tail of one instruction (a `vec.softmax` / `vec.silu_mul`
@@ -414,7 +418,6 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     // what-if `mv_pf_run = 2`: the prefetch of the MATRIX queue's second entry once the head's is complete:
     // (instruction, since, the ring's room left beside the head's stream)
     let mut pf2: Option<(usize, u64, u64)> = None;
-    let mv_beats = |m: &systole_isa::Matvec| m.shape().stream_bytes().div_ceil(p.word_bytes.max(1));
     // the cycle until which the running `matvec`'s stream is in flight
     let mut mv_stream_end = 0u64;
     let mut rep = CostReport { cycles: 0, busy: [0; 3], instrs: [0; 4], dram_read: 0, dram_written: 0, program_bytes: 16 * n as u64, macs: 0, timeline: vec![(0, 0); n] };
@@ -444,22 +447,21 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                 sems[w as usize & 15] -= 1;
             }
             let mut cost = p.cost_kept(ins, hits[i]);
-            let beats = |m: &systole_isa::Matvec| m.shape().stream_bytes().div_ceil(p.word_bytes.max(1));
             if let Instr::Matvec(m) = ins {
                 let pre = match pf {
-                    Some((j, since)) if j == i && p.mv_prefetch > 0 => (t - since).min(p.mv_prefetch).min(beats(m)),
+                    Some((j, since)) if j == i && p.mv_prefetch > 0 => (t - since).min(p.mv_prefetch).min(p.mv_beats(m)),
                     _ => 0,
                 };
                 if pre > 0 {
                     cost.cycles = p.matvec_cycles(m, pre).max(1);
                 }
-                mv_stream_end = t + p.mv_base + p.mv_beat * (beats(m) - pre);
+                mv_stream_end = t + p.mv_base + p.mv_beat * (p.mv_beats(m) - pre);
             }
             if let Instr::Dma(d) = ins {
                 let reads = matches!(d.dir, DmaDir::Load) || matches!(d.target, DmaTarget::Kv { .. });
                 let prefetching = match pf {
                     Some((j, since)) => match &prog[j] {
-                        Instr::Matvec(m) => p.mv_prefetch > 0 && t - since < beats(m).min(p.mv_prefetch),
+                        Instr::Matvec(m) => p.mv_prefetch > 0 && t - since < p.mv_beats(m).min(p.mv_prefetch),
                         _ => false,
                     },
                     None => false,
@@ -503,14 +505,14 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
         };
         if p.mv_pf_run >= 2 {
             let head_in = match pf {
-                Some((j, since)) => matches!(&prog[j], Instr::Matvec(m) if t - since >= mv_beats(m)),
+                Some((j, since)) => matches!(&prog[j], Instr::Matvec(m) if t - since >= p.mv_beats(m)),
                 None => run[1].as_ref().is_some_and(|r| matches!(prog[r.idx], Instr::Matvec(_))) && t >= mv_stream_end,
             };
             let second = if pf.is_some() { fifo[1].get(1) } else { fifo[1].front() };
             // the head's beats still in the ring: all of a waiting head's (the running one's are consumed)
             let held = match pf {
                 Some((j, _)) => match &prog[j] {
-                    Instr::Matvec(m) => mv_beats(m).min(p.mv_prefetch),
+                    Instr::Matvec(m) => p.mv_beats(m).min(p.mv_prefetch),
                     _ => 0,
                 },
                 None => 0,
