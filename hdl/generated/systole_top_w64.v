@@ -2186,6 +2186,54 @@ endmodule // top
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -11061,7 +11109,7 @@ endmodule // systole_top_w64$tgt
 
 
 
-// Instance `disp`: the standalone module `seq_dispatch_f4`, renamed (see top::tops):
+// Instance `disp`: the standalone module `seq_dispatch_f8`, renamed (see top::tops):
 /* verilator lint_off DECLFILENAME */
 
 
@@ -13902,8 +13950,8 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     // Constant declarations
     localparam  p_opcode = 7'b0;
     localparam  op_sync = 4'h2;
-    localparam  c_last = 4'h3;
-    localparam  c_full = 5'b100;
+    localparam  c_last = 4'h7;
+    localparam  c_full = 5'b1000;
     localparam  c_rlast = 4'h3;
     localparam  c_rfull = 5'b100;
     localparam  c_zero4 = 4'h0;
@@ -13924,6 +13972,18 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     reg  [127:0] fifo_i$3$d;
     wire  [127:0] fifo_i$3$q;
     reg  fifo_i$3$clock;
+    reg  [127:0] fifo_i$4$d;
+    wire  [127:0] fifo_i$4$q;
+    reg  fifo_i$4$clock;
+    reg  [127:0] fifo_i$5$d;
+    wire  [127:0] fifo_i$5$q;
+    reg  fifo_i$5$clock;
+    reg  [127:0] fifo_i$6$d;
+    wire  [127:0] fifo_i$6$q;
+    reg  fifo_i$6$clock;
+    reg  [127:0] fifo_i$7$d;
+    wire  [127:0] fifo_i$7$q;
+    reg  fifo_i$7$clock;
     reg  [31:0] fifo_pc$0$d;
     wire  [31:0] fifo_pc$0$q;
     reg  fifo_pc$0$clock;
@@ -13936,6 +13996,18 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     reg  [31:0] fifo_pc$3$d;
     wire  [31:0] fifo_pc$3$q;
     reg  fifo_pc$3$clock;
+    reg  [31:0] fifo_pc$4$d;
+    wire  [31:0] fifo_pc$4$q;
+    reg  fifo_pc$4$clock;
+    reg  [31:0] fifo_pc$5$d;
+    wire  [31:0] fifo_pc$5$q;
+    reg  fifo_pc$5$clock;
+    reg  [31:0] fifo_pc$6$d;
+    wire  [31:0] fifo_pc$6$q;
+    reg  fifo_pc$6$clock;
+    reg  [31:0] fifo_pc$7$d;
+    wire  [31:0] fifo_pc$7$q;
+    reg  fifo_pc$7$clock;
     reg  [3:0] wp_q$d;
     wire  [3:0] wp_q$q;
     reg  wp_q$clock;
@@ -14012,6 +14084,26 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         .q(fifo_i$3$q),
         .clock(fifo_i$3$clock)
     );
+    systole_top_w64$disp$q$0$fifo_i$0 fifo_i$4(
+        .d(fifo_i$4$d),
+        .q(fifo_i$4$q),
+        .clock(fifo_i$4$clock)
+    );
+    systole_top_w64$disp$q$0$fifo_i$0 fifo_i$5(
+        .d(fifo_i$5$d),
+        .q(fifo_i$5$q),
+        .clock(fifo_i$5$clock)
+    );
+    systole_top_w64$disp$q$0$fifo_i$0 fifo_i$6(
+        .d(fifo_i$6$d),
+        .q(fifo_i$6$q),
+        .clock(fifo_i$6$clock)
+    );
+    systole_top_w64$disp$q$0$fifo_i$0 fifo_i$7(
+        .d(fifo_i$7$d),
+        .q(fifo_i$7$q),
+        .clock(fifo_i$7$clock)
+    );
     systole_top_w64$mesh$routers$0$flits_q fifo_pc$0(
         .d(fifo_pc$0$d),
         .q(fifo_pc$0$q),
@@ -14031,6 +14123,26 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         .d(fifo_pc$3$d),
         .q(fifo_pc$3$q),
         .clock(fifo_pc$3$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q fifo_pc$4(
+        .d(fifo_pc$4$d),
+        .q(fifo_pc$4$q),
+        .clock(fifo_pc$4$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q fifo_pc$5(
+        .d(fifo_pc$5$d),
+        .q(fifo_pc$5$q),
+        .clock(fifo_pc$5$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q fifo_pc$6(
+        .d(fifo_pc$6$d),
+        .q(fifo_pc$6$q),
+        .clock(fifo_pc$6$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q fifo_pc$7(
+        .d(fifo_pc$7$d),
+        .q(fifo_pc$7$q),
+        .clock(fifo_pc$7$clock)
     );
     systole_top_w64$regs$ridx_q wp_q(
         .d(wp_q$d),
@@ -14147,6 +14259,22 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         fifo_i$3$d = fifo_i$3$q;
         fifo_pc$3$clock = clock;
         fifo_pc$3$d = fifo_pc$3$q;
+        fifo_i$4$clock = clock;
+        fifo_i$4$d = fifo_i$4$q;
+        fifo_pc$4$clock = clock;
+        fifo_pc$4$d = fifo_pc$4$q;
+        fifo_i$5$clock = clock;
+        fifo_i$5$d = fifo_i$5$q;
+        fifo_pc$5$clock = clock;
+        fifo_pc$5$d = fifo_pc$5$q;
+        fifo_i$6$clock = clock;
+        fifo_i$6$d = fifo_i$6$q;
+        fifo_pc$6$clock = clock;
+        fifo_pc$6$d = fifo_pc$6$q;
+        fifo_i$7$clock = clock;
+        fifo_i$7$d = fifo_i$7$q;
+        fifo_pc$7$clock = clock;
+        fifo_pc$7$d = fifo_pc$7$q;
         rec_h$0$clock = clock;
         rec_h$0$d = rec_h$0$q;
         rec_p$0$clock = clock;
@@ -14176,6 +14304,22 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         if (rp_q$q == 3) begin
             head_i = fifo_i$3$q;
             head_pc = fifo_pc$3$q;
+        end
+        if (rp_q$q == 4) begin
+            head_i = fifo_i$4$q;
+            head_pc = fifo_pc$4$q;
+        end
+        if (rp_q$q == 5) begin
+            head_i = fifo_i$5$q;
+            head_pc = fifo_pc$5$q;
+        end
+        if (rp_q$q == 6) begin
+            head_i = fifo_i$6$q;
+            head_pc = fifo_pc$6$q;
+        end
+        if (rp_q$q == 7) begin
+            head_i = fifo_i$7$q;
+            head_pc = fifo_pc$7$q;
         end
         head_hdr = head_i[(32'h0)+:(24)];
         head_instr = head_i;
@@ -14222,6 +14366,22 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         if (push & (wp_q$q == 3)) begin
             fifo_i$3$d = push_instr;
             fifo_pc$3$d = push_pc;
+        end
+        if (push & (wp_q$q == 4)) begin
+            fifo_i$4$d = push_instr;
+            fifo_pc$4$d = push_pc;
+        end
+        if (push & (wp_q$q == 5)) begin
+            fifo_i$5$d = push_instr;
+            fifo_pc$5$d = push_pc;
+        end
+        if (push & (wp_q$q == 6)) begin
+            fifo_i$6$d = push_instr;
+            fifo_pc$6$d = push_pc;
+        end
+        if (push & (wp_q$q == 7)) begin
+            fifo_i$7$d = push_instr;
+            fifo_pc$7$d = push_pc;
         end
         if (push) begin
             if (wp_q$q == c_last) begin

@@ -31,7 +31,7 @@ fn dram(mem: Vec<u8>, fast: bool) -> AxiMem {
 }
 
 fn exec_cfg() -> ExecConfig {
-    ExecConfig { caps: AccelConfig::default().caps(), queue_depth: 4 }
+    ExecConfig { caps: AccelConfig::default().caps(), queue_depth: AccelConfig::default().queue_depth }
 }
 
 /// Runs `instrs` (placed at DRAM offset `prog_at`) on the RTL with the scoreboard, against the executor.
@@ -218,7 +218,7 @@ fn accel_stories260k_prefill_and_decode_bit_exact() {
     let caps = AccelConfig::default().caps();
     let pc = program::ProgramConfig {
         sram_bytes: caps.sram_words as usize * WB,
-        queue_depth: 4,
+        queue_depth: AccelConfig::default().queue_depth,
         max_vec_len: caps.max_vec_len,
         max_head_size: caps.max_head_size,
         max_row_bytes: caps.max_row_bytes,

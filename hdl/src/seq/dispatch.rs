@@ -1196,7 +1196,8 @@ impl<const DEPTH: usize, const INFL: usize> Logic for Dispatcher<DEPTH, INFL> {
     }
 }
 
-/// The emitted top: `seq_dispatch_f4` (FIFO depth 4, 4 in-flight instructions per queue).
+/// The emitted tops: `seq_dispatch_f4` and `seq_dispatch_f8` (FIFO depth 4 or 8, 4 in-flight instructions
+/// per queue; the accelerator top instantiates `seq_dispatch_f8`, `AccelConfig::queue_depth`).
 ///
 /// Verilator warnings are waived at their declaration lines, each with its reason in the text:
 /// - `UNUSEDSIGNAL` on the decoder's operand outputs (`dec$dma_*`, `dec$kv_*`, `dec$mm_*`, `dec$v_*`):
@@ -1210,8 +1211,13 @@ impl<const DEPTH: usize, const INFL: usize> Logic for Dispatcher<DEPTH, INFL> {
 ///   node, so "dispatcher -> acquire -> queue -> can_acquire -> dispatcher" looks circular; no queue output
 ///   depends on `acquire`, `done`, `fail` or `reset` (they only feed registers), so there is no real loop
 ///   (yosys `check -assert` finds none).
-pub fn top() -> crate::emit::TopModule {
-    let mut m = crate::emit::emit("seq_dispatch_f4", Dispatcher::<4, 4>::default());
+pub fn tops() -> Vec<crate::emit::TopModule> {
+    vec![top_depth::<4>(), top_depth::<8>()]
+}
+
+/// `seq_dispatch_f{DEPTH}` with its waivers (see [`tops`]).
+fn top_depth<const DEPTH: usize>() -> crate::emit::TopModule {
+    let mut m = crate::emit::emit(&format!("seq_dispatch_f{DEPTH}"), Dispatcher::<DEPTH, 4>::default());
     let unused: Vec<String> = ["dma_store", "dma_kv", "dma_tag", "dma_rows", "dma_words", "dma_sram", "dma_dstride",
         "dma_sstride", "dma_dram", "kv_offset", "kv_block", "kv_layer", "kv_seq", "mm_acc", "mm_k", "mm_n", "mm_m",
         "mm_w", "mm_act", "mm_out", "mm_astride", "mm_ostride", "v_imm", "v_a", "v_b", "v_c", "v_d", "v_len"]

@@ -26,7 +26,8 @@ use crate::emit::{emit, TopModule};
 
 /// The emitted top-level modules of this block.
 pub fn tops() -> Vec<TopModule> {
-    let mut v = vec![emit("instr_decoder", InstrDecoder::default()), dispatch::top()];
+    let mut v = vec![emit("instr_decoder", InstrDecoder::default())];
+    v.extend(dispatch::tops());
     v.extend(fetch::tops());
     v.push(regs::top());
     v

@@ -187,7 +187,7 @@ pub struct AccelTop {
     /// Instruction fetch (AXI4 read master 0 of the arbiter).
     pub fetch: Fetch<64, 8>,
     /// Dispatcher: control unit, three queues, semaphores.
-    pub disp: Dispatcher<4, 4>,
+    pub disp: Dispatcher<8, 4>,
     /// DMA executor with its engine (read master 1, block-table reader = read master 2, the write channel).
     pub dma: DmaExec<64, EXEC_W64_DEPTH>,
     /// Read arbiter: fetch, DMA engine, block table -> `axi_ar`/`axi_r`.
@@ -225,7 +225,7 @@ impl AccelTop {
             ("sram_bank_words", cfg.sram_bank_words, want.sram_bank_words),
             ("mesh_x", cfg.mesh_x, MESH_X),
             ("mesh_y", cfg.mesh_y, MESH_Y),
-            ("queue_depth", cfg.queue_depth, 4),
+            ("queue_depth", cfg.queue_depth, 8),
             ("fetch_depth", cfg.fetch_depth, 8),
         ] {
             assert!(a == b, "AccelTop: configuration `{}` has {f} = {a}, this top level is elaborated for {f} = {b}", cfg.name);

@@ -83,7 +83,7 @@ impl Default for AccelConfig {
             mesh_x: 3,
             mesh_y: 2,
             noc_endpoints: 6,
-            queue_depth: 4,
+            queue_depth: 8,
             fetch_depth: 8,
             dma_max_row_bytes: 16384,
             dma_outstanding: 4,

@@ -30,7 +30,7 @@ pub fn tops() -> Vec<TopModule> {
     standalone.extend(crate::matrix::tops());
     standalone.extend(crate::vpu::tops());
     for (inst, name) in [
-        ("disp", "seq_dispatch_f4"),
+        ("disp", "seq_dispatch_f8"),
         ("fetch", "seq_fetch_d64"),
         ("dma", "dma_exec_w64"),
         ("arb", "axi_rd_arb_w64_o8"),

@@ -53,6 +53,11 @@ pub const SM_TABLE_CYCLES: u64 = 278;
 /// (513 + 6); in the accelerator top 534 (stories260K: 909 against 375 cycles at `len = 172`).
 pub const SILU_TABLE_CYCLES: u64 = 534;
 
+/// What-if `mv_seq = 1`: beats of read-ahead bursts in flight that a restart of the walker drops before the
+/// new stream's first beat (one longest burst: the walker keeps up to 4 bursts of up to 256 beats in
+/// flight, and a restart finds it on average about one burst ahead).
+pub const MV_SEQ_DROP: i64 = 256;
+
 /// For each instruction of a program, whether it is a table-keep hit (ISA 1.2, `docs/isa.md` §4 "Table
 /// keep"): a `vec.softmax` / `vec.silu_mul` with `keep` whose engine holds the table loaded from the same
 /// address by an earlier `keep` instruction of the program (the vector queue runs in program order, so
@@ -110,6 +115,13 @@ pub struct CostParams {
     /// What-if, not the RTL (0): 1 lets the prefetch start the next MATRIX head's stream while a `matvec`
     /// still executes, once that `matvec`'s own stream is in (a prefetch during execution).
     pub mv_pf_run: u64,
+    /// What-if, not the RTL (0): 1 models a sequential read-ahead (`docs/architecture.md`, order of work 4c):
+    /// the unit's AR walker runs on past a stream's end into the DRAM that follows, bounded by the ring's
+    /// `mv_prefetch` beats, and a `matvec` whose stream starts at the walker's front address (the end of the
+    /// previous stream, as the layout places the decode streams) takes the beats already read; any other
+    /// `matvec` at the MATRIX head while the unit is idle restarts the walker at its stream, after the
+    /// bursts in flight (taken as [`MV_SEQ_DROP`] beats) are dropped. Replaces the head prefetch.
+    pub mv_seq: u64,
     /// `matvec` with prefetch: the wide consumer's cycles per 8x8 tile and extra cycles per group (its
     /// scale read); the unit takes buffered weights at up to a tile per cycle.
     pub mv_tile: u64,
@@ -177,6 +189,7 @@ impl CostParams {
             mv_block: 0,
             mv_prefetch: 4096,
             mv_pf_run: 0,
+            mv_seq: 0,
             mv_tile: 1,
             mv_group: 1,
             dma_mv_wait: 256,
@@ -187,7 +200,7 @@ impl CostParams {
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 16] = [
+    pub const SETTABLE: [&'static str; 17] = [
         "dma_overhead",
         "dma_mv_wait",
         "kv_table_read",
@@ -200,6 +213,7 @@ impl CostParams {
         "mv_block",
         "mv_prefetch",
         "mv_pf_run",
+        "mv_seq",
         "mv_tile",
         "mv_group",
         "sram_flits_per_cycle",
@@ -228,6 +242,7 @@ impl CostParams {
             "mv_block" => &mut self.mv_block,
             "mv_prefetch" => &mut self.mv_prefetch,
             "mv_pf_run" => &mut self.mv_pf_run,
+            "mv_seq" => &mut self.mv_seq,
             "mv_tile" => &mut self.mv_tile,
             "mv_group" => &mut self.mv_group,
             "sram_flits_per_cycle" => &mut self.sram_flits_per_cycle,
@@ -420,6 +435,10 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     let mut pf2: Option<(usize, u64, u64)> = None;
     // the cycle until which the running `matvec`'s stream is in flight
     let mut mv_stream_end = 0u64;
+    // what-if `mv_seq = 1`: the read-ahead walker: the DRAM byte address of the ring's front (the next
+    // stream expected) and the beats read from there on (negative while dropped bursts drain)
+    let mut ra: Option<(u64, i64)> = None;
+    let ring = p.mv_prefetch as i64;
     let mut rep = CostReport { cycles: 0, busy: [0; 3], instrs: [0; 4], dram_read: 0, dram_written: 0, program_bytes: 16 * n as u64, macs: 0, timeline: vec![(0, 0); n] };
     loop {
         while let Some(&Reverse((when, s))) = pending.peek() {
@@ -456,6 +475,19 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                     cost.cycles = p.matvec_cycles(m, pre).max(1);
                 }
                 mv_stream_end = t + p.mv_base + p.mv_beat * (p.mv_beats(m) - pre);
+                if p.mv_seq > 0 {
+                    let (d, beats) = (m.dram as u64 * 64, p.mv_beats(m));
+                    let (pre, late) = match ra {
+                        Some((front, f)) if front == d => ((f.max(0) as u64).min(beats), (-f).max(0) as u64),
+                        other => {
+                            let late = if other.is_some() { MV_SEQ_DROP } else { 0 };
+                            ra = Some((d, -late));
+                            (0, late as u64)
+                        }
+                    };
+                    cost.cycles = p.matvec_cycles(m, pre).max(1) + late;
+                    mv_stream_end = t + late + p.mv_base + p.mv_beat * (beats - pre);
+                }
             }
             if let Instr::Dma(d) = ins {
                 let reads = matches!(d.dir, DmaDir::Load) || matches!(d.target, DmaTarget::Kv { .. });
@@ -466,6 +498,7 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                     },
                     None => false,
                 };
+                let prefetching = if p.mv_seq > 0 { ra.is_some_and(|(_, f)| f < ring) } else { prefetching };
                 if reads && (t < mv_stream_end || prefetching) {
                     cost.cycles += p.dma_mv_wait;
                 }
@@ -503,6 +536,32 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             }
             _ => None,
         };
+        if p.mv_seq > 0 {
+            // the read-ahead replaces the head prefetch: an idle unit whose head streams from elsewhere
+            // restarts the walker there
+            pf = None;
+            if run[1].is_none() {
+                if let Some(&i) = fifo[1].front() {
+                    if let Instr::Matvec(m) = &prog[i] {
+                        let d = m.dram as u64 * 64;
+                        if ra.map(|(front, _)| front) != Some(d) {
+                            ra = Some((d, if ra.is_some() { -MV_SEQ_DROP } else { 0 }));
+                        }
+                    }
+                }
+            }
+            // one beat per cycle while the ring has room (the running `matvec` frees its beats as they come)
+            if let Some((front, f)) = ra.as_mut() {
+                let consumed = match run[1].as_ref().map(|r| &prog[r.idx]) {
+                    Some(Instr::Matvec(m)) if m.dram as u64 * 64 == *front => (*f).clamp(0, p.mv_beats(m) as i64),
+                    _ => 0,
+                };
+                if *f - consumed < ring {
+                    *f += 1;
+                    progress = true;
+                }
+            }
+        }
         if p.mv_pf_run >= 2 {
             let head_in = match pf {
                 Some((j, since)) => matches!(&prog[j], Instr::Matvec(m) if t - since >= p.mv_beats(m)),
@@ -580,6 +639,10 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             progress = true;
             if r.work + 1e-9 >= r.cost.cycles as f64 {
                 let r = run[q].take().unwrap();
+                if let (true, Instr::Matvec(m), Some((front, f))) = (p.mv_seq > 0, &prog[r.idx], ra) {
+                    // the next stream expected starts where this one ends
+                    ra = Some((front + m.shape().stream_bytes(), f - p.mv_beats(m) as i64));
+                }
                 let done = (t + 1 + r.cost.tail).max(qdone[q]);
                 qdone[q] = done;
                 rep.timeline[r.idx] = (r.start, done);

@@ -17,8 +17,8 @@
 //! ```
 //!
 //! **Queues.** The dispatcher decodes in program order and appends queue instructions to FIFOs of
-//! [`ExecConfig::queue_depth`] entries (the dispatcher waits on a full FIFO, as `seq_dispatch_f4` does with
-//! depth 4), so a program whose semaphore producers do not precede their consumers can deadlock here as on
+//! [`ExecConfig::queue_depth`] entries (the dispatcher waits on a full FIFO, as `seq_dispatch_f8` does with
+//! depth 8 in the accelerator top), so a program whose semaphore producers do not precede their consumers can deadlock here as on
 //! the device. Control instructions execute in the dispatcher (`end` and `sync.ctrl` after the barrier).
 //! Which runnable action goes next is chosen by the [`Schedule`]: a program without data races gives the
 //! same memory with every schedule, and the tests run several random schedules to show it.
@@ -42,7 +42,7 @@ use systole_isa::{decode, DmaDir, DmaTarget, ErrorCode, Instr, Queue, VecOp, INS
 pub struct ExecConfig {
     /// `CAPS0..3`: R, C, `WORD_BYTES`, SRAM words, longest vector, largest head, longest DMA row.
     pub caps: Caps,
-    /// Entries per queue FIFO (the RTL dispatcher `seq_dispatch_f4` has 4).
+    /// Entries per queue FIFO (the accelerator top's dispatcher `seq_dispatch_f8` has 8).
     pub queue_depth: usize,
 }
 

@@ -346,7 +346,7 @@ impl FusedStream {
     }
     /// Places the fused stream of `ms` when they can be one `matvec`: every one has a stream, the same
     /// inputs, group and `gt`, and the sum of their outputs fits `mv.n`.
-    fn plan(a: &mut Alloc, name: String, ms: &[&MatrixLayout]) -> Option<FusedStream> {
+    fn plan(name: String, ms: &[&MatrixLayout]) -> Option<FusedStream> {
         let f = ms.first()?;
         let same = ms.iter().all(|m| m.stream.is_some() && m.inputs == f.inputs && m.group == f.group && m.mv_gt == f.mv_gt);
         let n: usize = ms.iter().map(|m| m.outputs).sum();
@@ -354,7 +354,7 @@ impl FusedStream {
             return None;
         }
         let sh = systole_isa::matvec::Shape::new(f.inputs as u32, n as u32, f.mv_gt as u32);
-        let stream = a.place(name, RegionKind::MatvecStream, sh.stream_bytes(), systole_isa::field::MV_DRAM_UNIT);
+        let stream = unplaced(name, sh.stream_bytes());
         Some(FusedStream { inputs: f.inputs, parts: ms.iter().map(|m| m.outputs).collect(), mv_gt: f.mv_gt, stream })
     }
 }
@@ -544,6 +544,54 @@ impl Alloc {
     }
 }
 
+/// A `matvec` stream region not placed yet (`place_streams` gives it its offset).
+fn unplaced(name: String, bytes: u64) -> Region {
+    Region { name, kind: RegionKind::MatvecStream, offset: u64::MAX, bytes }
+}
+
+/// Places the `matvec` weight streams one after the other (64-byte aligned, `mv.dram`'s unit), in the order
+/// the decode program reads them: per layer q/k/v (the fused stream, or `wq`, `wk`, `wv`), `wo`, w1/w3
+/// (fused, or `w1`, `w3`), `w2`; then the classifier; then the single-matrix streams that a fused stream
+/// stands for (read only by programs compiled without fusion). A stream of a multiple of 64 bytes then
+/// ends where the program's next one begins (`docs/compiler.md`, "Stream order").
+fn place_streams(a: &mut Alloc, layers: &mut [LayerLayout], classifier: &mut MatrixLayout) {
+    fn put(a: &mut Alloc, r: &mut Region) {
+        if r.offset == u64::MAX {
+            *r = a.place(std::mem::take(&mut r.name), RegionKind::MatvecStream, r.bytes, systole_isa::field::MV_DRAM_UNIT);
+        }
+    }
+    fn put_m(a: &mut Alloc, m: &mut MatrixLayout) {
+        if let Some(r) = m.stream.as_mut() {
+            put(a, r);
+        }
+    }
+    for l in layers.iter_mut() {
+        match l.qkv.as_mut() {
+            Some(f) => put(a, &mut f.stream),
+            None => {
+                put_m(a, &mut l.wq);
+                put_m(a, &mut l.wk);
+                put_m(a, &mut l.wv);
+            }
+        }
+        put_m(a, &mut l.wo);
+        match l.w13.as_mut() {
+            Some(f) => put(a, &mut f.stream),
+            None => {
+                put_m(a, &mut l.w1);
+                put_m(a, &mut l.w3);
+            }
+        }
+        put_m(a, &mut l.w2);
+    }
+    put_m(a, classifier);
+    for l in layers.iter_mut() {
+        for m in [&mut l.wq, &mut l.wk, &mut l.wv, &mut l.w1, &mut l.w3] {
+            put_m(a, m);
+        }
+    }
+}
+
 fn words(bytes: usize, word: usize) -> usize {
     bytes.div_ceil(word)
 }
@@ -570,11 +618,12 @@ fn matrix(a: &mut Alloc, cfg: &DeviceConfig, name: &str, q: &QMatrix, scales: Op
         let al = a.chunk_align(block);
         a.place(format!("{name}.scales"), RegionKind::Scales, (q.rows * scale_row_words * w) as u64, al)
     });
-    // ISA 1.1: the same matrix as one matvec stream, 64-byte aligned (mv.dram is in 64-byte units)
+    // ISA 1.1: the same matrix as one matvec stream, 64-byte aligned (mv.dram is in 64-byte units); placed
+    // later by `place_streams`, in the order the decode program reads them
     let mv_gt = matvec_gt(q.cols, q.rows, group);
     let stream = (mv_gt > 0).then(|| {
         let sh = systole_isa::matvec::Shape::new(q.cols as u32, q.rows as u32, mv_gt as u32);
-        a.place(format!("{name}.matvec"), RegionKind::MatvecStream, sh.stream_bytes(), systole_isa::field::MV_DRAM_UNIT)
+        unplaced(format!("{name}.matvec"), sh.stream_bytes())
     });
     MatrixLayout {
         mv_gt,
@@ -672,14 +721,16 @@ pub fn plan(model: &QuantModel, cfg: &DeviceConfig) -> Result<Layout, CompileErr
             let w1 = matrix(&mut a, cfg, &format!("{p}.w1"), &l.w1, None);
             let w3 = matrix(&mut a, cfg, &format!("{p}.w3"), &l.w3, None);
             let w2 = matrix(&mut a, cfg, &format!("{p}.w2"), &l.w2, None);
-            let qkv = FusedStream::plan(&mut a, format!("{p}.wqkv.matvec"), &[&wq, &wk, &wv]);
-            let w13 = FusedStream::plan(&mut a, format!("{p}.w13.matvec"), &[&w1, &w3]);
+            let qkv = FusedStream::plan(format!("{p}.wqkv.matvec"), &[&wq, &wk, &wv]);
+            let w13 = FusedStream::plan(format!("{p}.w13.matvec"), &[&w1, &w3]);
             LayerLayout { norm_att, wq, wk, wv, wo, norm_ffn, w1, w3, w2, qkv, w13 }
         })
-        .collect();
+        .collect::<Vec<LayerLayout>>();
     let norm_final = norm(&mut a, "norm_final", &model.norm_final);
     let shared = model.classifier.is_none();
-    let classifier = matrix(&mut a, cfg, "classifier", model.classifier(), if shared { Some(escales) } else { None });
+    let mut classifier = matrix(&mut a, cfg, "classifier", model.classifier(), if shared { Some(escales) } else { None });
+    let mut layers = layers;
+    place_streams(&mut a, &mut layers, &mut classifier);
 
     // KV cache: block table, then the pool.
     let (nkv, hs) = (c.n_kv_heads, c.head_size());

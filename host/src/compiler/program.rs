@@ -106,7 +106,7 @@ impl Default for ProgramConfig {
             sram_bytes: 128 << 10,
             weight_slots: 2,
             blocks_per_slot: 1,
-            queue_depth: 4,
+            queue_depth: 8,
             max_vec_len: 65535,
             max_head_size: 256,
             max_row_bytes: 4096,

@@ -465,7 +465,7 @@ fn executor_vector_ops_never_panic_on_garbage() {
 #[test]
 fn cost_model_hand_computed_schedule() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
     // the load of 100 beats: 20 + 2 * 100 = 220 cycles alone, 200 flits (demand 200 / 220); the matmul
     // (k = n = 8, m = 1: nw = 4, aw = 1): 58 + 8 + 4 = 70 cycles, 8 + 1 + 2 * 4 = 17 flits, tail 20
@@ -506,7 +506,7 @@ fn cost_model_hand_computed_schedule() {
 #[test]
 fn cost_model_hand_computed_matvec() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     // k = 20, n = 9, gt = 2: KB = 3, G = 2, NB = 2, BLOCK_BYTES = 3 * 64 + 2 * 32 = 256, S = 512 bytes = 64
     // beats: 40 + 64 + 4 * 2 = 112 cycles; reads ceil(20/8) + ceil(8/8) = 4, writes ceil(36/8) = 5 (14 flits)
     let mv = |w, s| Instr::Matvec(systole_isa::Matvec { deps: Deps::new(w, s), k: 20, n: 9, gt: 2, dram: 0, act: 0, ascale: 8, out: 16 });
@@ -589,6 +589,22 @@ fn cost_model_hand_computed_matvec() {
     assert_eq!(r3.timeline[2].1 - r3.timeline[2].0, 76 + 20);
     assert!(p2.clone().set("queue_depth", 0).is_err());
     assert!(p2.set("queue_depth", 16).is_ok() && p2.queue_depth == 16);
+
+    // what-if `mv_seq = 1` (sequential read-ahead, not the RTL): the walker starts at the waiting head's
+    // stream (t = 2) and runs on into the DRAM after it; the second matvec's stream begins where the
+    // first's ends (dram 8 = byte 512), so by the time the unit is free both streams are in and each takes
+    // 60 cycles. A second stream one 64-byte unit further on (dram 9) is a miss: the walker restarts there
+    // after the bursts in flight are dropped (MV_SEQ_DROP = 256 beats), and the stream comes at the port's
+    // rate after that (40 + 64 + 8 + 256 = 368)
+    let mv_at = |dram: u32| Instr::Matvec(systole_isa::Matvec { deps: Deps::NONE, k: 20, n: 9, gt: 2, dram, act: 0, ascale: 8, out: 16 });
+    let mut ps = p0.clone();
+    ps.set("mv_seq", 1).unwrap();
+    let r = simulate(&[add.clone(), mv(3, 0), mv_at(8), END], &ps).unwrap();
+    assert_eq!(r.timeline[1], r0.timeline[1]);
+    assert_eq!(r.timeline[2].1 - r.timeline[2].0, 60 + 20);
+    let r = simulate(&[add.clone(), mv(3, 0), mv_at(9), END], &ps).unwrap();
+    assert_eq!(r.timeline[2].1 - r.timeline[2].0, 368 + 20);
+    assert_eq!(super::cost::MV_SEQ_DROP, 256);
 }
 
 #[test]
@@ -665,6 +681,31 @@ fn fused_matvecs_per_layer() {
                 assert_eq!((m.dram as u64 * 64, m.n as usize), (w13.stream.offset, w13.outputs()), "layer {li} w13");
             }
         }
+    }
+}
+
+/// Stream order: the layout places the `matvec` streams back to back in the order the decode program (with
+/// fused streams, the default) reads them, so each stream of stories260K (all multiples of 64 bytes) begins
+/// where the program's previous one ends; the streams do not overlap each other or any other region.
+#[test]
+fn decode_streams_lie_back_to_back_in_program_order() {
+    let q = stories();
+    let (layout, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    for fuse in [true] {
+        let pc = ProgramConfig { fuse, ..ProgramConfig::default() };
+        let prog = program::decode(&layout, &pc, 5, 3).unwrap();
+        let mvs: Vec<&systole_isa::Matvec> = prog.instrs.iter().filter_map(|i| if let systole_isa::Instr::Matvec(m) = i { Some(m) } else { None }).collect();
+        assert!(mvs.len() > 20, "fuse {fuse}: {} matvecs", mvs.len());
+        for w in mvs.windows(2) {
+            let (d0, s0) = (w[0].dram as u64 * 64, w[0].shape().stream_bytes());
+            assert_eq!(s0 % 64, 0, "fuse {fuse}: stories260K's streams are whole 64-byte units");
+            assert_eq!(w[1].dram as u64 * 64, d0 + s0, "fuse {fuse}: the stream after the one at {d0:#x} ({s0} bytes)");
+        }
+    }
+    let mut regions = layout.regions();
+    regions.sort_by_key(|r| r.offset);
+    for w in regions.windows(2) {
+        assert!(w[0].offset + w[0].bytes <= w[1].offset, "{} overlaps {}", w[0].name, w[1].name);
     }
 }
 

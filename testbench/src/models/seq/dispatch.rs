@@ -1,4 +1,5 @@
-//! Cycle model of `hdl/src/seq/dispatch.rs` (`Dispatcher`, module `seq_dispatch_f4`): the same state
+//! Cycle model of `hdl/src/seq/dispatch.rs` (`Dispatcher`, modules `seq_dispatch_f4` and `seq_dispatch_f8`:
+//! the FIFO depth is a parameter of [`DispatchModel::new`]): the same state
 //! (FSM, semaphores, per-queue FIFO, issue register and in-flight record, error registers, counters) and the
 //! same per-cycle rules, written as plain Rust over queues of instructions. `step` returns the outputs for
 //! the current inputs and state, then applies the clock edge.
