@@ -151,8 +151,8 @@ impl AccelConfig {
         if self.noc_endpoints < 4 {
             return err("noc_endpoints", self.noc_endpoints, "the SRAM, the DMA, the matrix unit and the vector unit need 4 endpoints at least".into());
         }
-        if !pow2(self.queue_depth) || self.queue_depth > 64 {
-            return err("queue_depth", self.queue_depth, "queue FIFOs hold a power of two from 1 to 64 instructions".into());
+        if !pow2(self.queue_depth) || self.queue_depth > 8 {
+            return err("queue_depth", self.queue_depth, "queue FIFOs hold a power of two from 1 to 8 instructions (the dispatcher's 4-bit FIFO pointers allow at most 15 entries)".into());
         }
         if !pow2(self.fetch_depth) || !(2..=256).contains(&self.fetch_depth) {
             return err("fetch_depth", self.fetch_depth, "the fetch FIFO holds a power of two from 2 to 256 instructions".into());
@@ -227,6 +227,7 @@ mod tests {
             (AccelConfig { noc_endpoints: 7, ..d.clone() }, "noc_endpoints = 7", "3x2 mesh"),
             (AccelConfig { noc_endpoints: 3, ..d.clone() }, "noc_endpoints = 3", "4 endpoints"),
             (AccelConfig { queue_depth: 3, ..d.clone() }, "queue_depth = 3", "power of two"),
+            (AccelConfig { queue_depth: 16, ..d.clone() }, "queue_depth = 16", "1 to 8"),
             (AccelConfig { fetch_depth: 1, ..d.clone() }, "fetch_depth = 1", "2 to 256"),
             (AccelConfig { dma_max_row_bytes: 100, ..d.clone() }, "dma_max_row_bytes = 100", "8 bytes"),
             (AccelConfig { dma_outstanding: 0, ..d.clone() }, "dma_outstanding = 0", "1 to 16"),
