@@ -706,7 +706,7 @@ pub fn plan(model: &QuantModel, cfg: &DeviceConfig) -> Result<Layout, CompileErr
         scales: escales.clone(),
     };
 
-    let layers = model
+    let mut layers: Vec<LayerLayout> = model
         .layers
         .iter()
         .enumerate()
@@ -725,11 +725,10 @@ pub fn plan(model: &QuantModel, cfg: &DeviceConfig) -> Result<Layout, CompileErr
             let w13 = FusedStream::plan(format!("{p}.w13.matvec"), &[&w1, &w3]);
             LayerLayout { norm_att, wq, wk, wv, wo, norm_ffn, w1, w3, w2, qkv, w13 }
         })
-        .collect::<Vec<LayerLayout>>();
+        .collect();
     let norm_final = norm(&mut a, "norm_final", &model.norm_final);
     let shared = model.classifier.is_none();
     let mut classifier = matrix(&mut a, cfg, "classifier", model.classifier(), if shared { Some(escales) } else { None });
-    let mut layers = layers;
     place_streams(&mut a, &mut layers, &mut classifier);
 
     // KV cache: block table, then the pool.
