@@ -9,7 +9,9 @@
 //! - `systole disasm`: the disassembly of a program binary (docs/isa.md);
 //! - `systole compile`: the device memory image of a model and its layout map (docs/compiler.md);
 //! - `systole roofline`: prefill and decode of `systole run --backend sim --json` reports on the roofline,
-//!   as a table and an SVG plot.
+//!   as a table and an SVG plot;
+//! - `systole synth`: a configuration built for an FPGA with Yosys and nextpnr, with its resource and timing
+//!   report (docs/fpga.md).
 //!
 //! Every failure prints `error: <message>` on stderr and exits with status 2 (clap's usage errors too).
 
@@ -23,6 +25,7 @@ mod fidelity;
 mod inspect;
 mod roofline;
 mod run;
+mod synth;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -66,6 +69,8 @@ enum Cmd {
     Compile(compile::CompileArgs),
     /// Place the prefill and decode of `systole run --backend sim --json` reports on the roofline (table, JSON or SVG plot).
     Roofline(roofline::RooflineArgs),
+    /// Synthesize, place and route a configuration for an FPGA and pack its bitstream; report resources and timing.
+    Synth(synth::SynthArgs),
 }
 
 fn main() -> ExitCode {
@@ -78,6 +83,7 @@ fn main() -> ExitCode {
         Cmd::Fidelity(a) => fidelity::fidelity(a),
         Cmd::EmitVerilog(a) => emit::emit(a),
         Cmd::Disasm(a) => disasm::disasm(a),
+        Cmd::Synth(a) => synth::synth(a),
         Cmd::Compile(a) => compile::compile(a),
         Cmd::Roofline(a) => roofline::roofline(a),
     };

@@ -17,7 +17,9 @@ use std::path::Path;
 use std::time::Instant;
 use systole_testbench::harness::{check, run_seeded, soak, Mismatch, Rng, StreamMonitor};
 use systole_testbench::models::matrix::{tile_product, MatrixIn, MatrixModel, MatrixOut};
-use systole_testbench::verilated::{MatrixR16c16, MatrixR16c16In, MatrixR8c8, MatrixR8c8In};
+use systole_testbench::verilated::{
+    MatrixR16c16, MatrixR16c16In, MatrixR2c4, MatrixR2c4In, MatrixR4c4, MatrixR4c4In, MatrixR8c8, MatrixR8c8In,
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // DUT adapters: the Verilated modules behind one interface speaking the model's types.
@@ -104,6 +106,8 @@ macro_rules! dut {
         }
     };
 }
+dut!(MatrixR2c4, MatrixR2c4In, 2, 4);
+dut!(MatrixR4c4, MatrixR4c4In, 4, 4);
 dut!(MatrixR8c8, MatrixR8c8In, 8, 8);
 dut!(MatrixR16c16, MatrixR16c16In, 16, 16);
 
@@ -398,6 +402,18 @@ fn random_suite<D: Dut>(total: u64) {
     }
 }
 
+// The small arrays are the synthesized configurations of docs/fpga.md (2 x 4 fills the iCE40 UP5K's eight
+// multipliers): the same suites at shorter lengths.
+#[test]
+fn matrix_r2c4_random_lockstep() {
+    random_suite::<MatrixR2c4>(60_000 * soak());
+}
+
+#[test]
+fn matrix_r4c4_random_lockstep() {
+    random_suite::<MatrixR4c4>(60_000 * soak());
+}
+
 #[test]
 fn matrix_r8c8_random_lockstep() {
     random_suite::<MatrixR8c8>(180_000 * soak());
@@ -427,6 +443,16 @@ fn corner_suite<D: Dut>(cycles: u64) {
         eprintln!("{test}: {st:?}");
         assert!(st.results > 0, "{test}: no results");
     }
+}
+
+#[test]
+fn matrix_r2c4_corners() {
+    corner_suite::<MatrixR2c4>(3_000 * soak());
+}
+
+#[test]
+fn matrix_r4c4_corners() {
+    corner_suite::<MatrixR4c4>(3_000 * soak());
 }
 
 #[test]
@@ -528,6 +554,16 @@ fn gemm_suite<D: Dut>() {
         let cycles = run_seeded(&test, |seed, trace| run_gemm::<D>(seed, trace, m, k, n, p));
         eprintln!("{test}: {cycles} cycles");
     }
+}
+
+#[test]
+fn matrix_r2c4_gemm() {
+    gemm_suite::<MatrixR2c4>();
+}
+
+#[test]
+fn matrix_r4c4_gemm() {
+    gemm_suite::<MatrixR4c4>();
 }
 
 #[test]

@@ -485,13 +485,30 @@ impl<const R: usize, const C: usize, const AW: usize, const WW: usize, const YW:
     }
 }
 
+/// 2 x 4 array: 16-bit activation port, 32-bit weight port, 128-bit result port. Eight products: the
+/// iCE40 UP5K's eight SB_MAC16 (`systole synth --target ice40-up5k`, docs/fpga.md).
+pub type Matrix2x4 = MatrixUnit<2, 4, 16, 32, 128>;
+/// 4 x 4 array: 32-bit activation port, 32-bit weight port, 128-bit result port (the synthesis sweep).
+pub type Matrix4x4 = MatrixUnit<4, 4, 32, 32, 128>;
 /// 8 x 8 array: 64-bit activation port, 64-bit weight port, 256-bit result port.
 pub type Matrix8x8 = MatrixUnit<8, 8, 64, 64, 256>;
 /// 16 x 16 array: 128-bit activation port, 128-bit weight port, 512-bit result port.
 pub type Matrix16x16 = MatrixUnit<16, 16, 128, 128, 512>;
 
+/// The matrix unit alone at one of the array sizes above, as module `matrix_r<R>c<C>`; `None` for other sizes.
+pub fn array_top(rows: usize, cols: usize) -> Option<TopModule> {
+    let name = format!("matrix_r{rows}c{cols}");
+    Some(match (rows, cols) {
+        (2, 4) => emit(&name, Matrix2x4::default()),
+        (4, 4) => emit(&name, Matrix4x4::default()),
+        (8, 8) => emit(&name, Matrix8x8::default()),
+        (16, 16) => emit(&name, Matrix16x16::default()),
+        _ => return None,
+    })
+}
+
 /// The emitted top-level modules of this block (one per tested parameter setting).
 pub fn tops() -> Vec<TopModule> {
-    vec![emit("matrix_r8c8", Matrix8x8::default()), emit("matrix_r16c16", Matrix16x16::default()), exec::top(), mv_dot::top(), mv_requant::top::<1>(), mv_requant::top::<2>(), mv_requant::top::<8>(), mv_exec::top()]
+    vec![array_top(2, 4).unwrap(), array_top(4, 4).unwrap(), array_top(8, 8).unwrap(), array_top(16, 16).unwrap(), exec::top(), mv_dot::top(), mv_requant::top::<1>(), mv_requant::top::<2>(), mv_requant::top::<8>(), mv_exec::top()]
 }
 
