@@ -2778,6 +2778,54 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -3022,6 +3070,86 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$0$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$0$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -3043,6 +3171,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -3066,6 +3196,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -3089,6 +3221,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -3112,6 +3246,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -3135,6 +3271,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -3158,6 +3296,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -3181,6 +3321,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -3204,6 +3346,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -3227,6 +3371,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -3250,6 +3396,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -3273,6 +3421,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -3296,6 +3446,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -3319,6 +3471,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -3342,6 +3496,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -3365,6 +3521,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -3388,6 +3546,8 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -3410,27 +3570,395 @@ module matrix_r16c16$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$0$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$0$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -4253,6 +4781,54 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -4497,6 +5073,86 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$1$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$1$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -4518,6 +5174,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -4541,6 +5199,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -4564,6 +5224,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -4587,6 +5249,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -4610,6 +5274,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -4633,6 +5299,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -4656,6 +5324,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -4679,6 +5349,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -4702,6 +5374,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -4725,6 +5399,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -4748,6 +5424,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -4771,6 +5449,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -4794,6 +5474,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -4817,6 +5499,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -4840,6 +5524,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -4863,6 +5549,8 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -4885,27 +5573,395 @@ module matrix_r16c16$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$1$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$1$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -5728,6 +6784,54 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -5972,6 +7076,86 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$10$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$10$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -5993,6 +7177,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -6016,6 +7202,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -6039,6 +7227,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -6062,6 +7252,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -6085,6 +7277,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -6108,6 +7302,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -6131,6 +7327,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -6154,6 +7352,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -6177,6 +7377,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -6200,6 +7402,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -6223,6 +7427,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -6246,6 +7452,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -6269,6 +7477,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -6292,6 +7502,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -6315,6 +7527,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -6338,6 +7552,8 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -6360,27 +7576,395 @@ module matrix_r16c16$cols$10(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$10$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$10$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -7203,6 +8787,54 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -7447,6 +9079,86 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$11$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$11$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -7468,6 +9180,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -7491,6 +9205,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -7514,6 +9230,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -7537,6 +9255,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -7560,6 +9280,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -7583,6 +9305,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -7606,6 +9330,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -7629,6 +9355,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -7652,6 +9380,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -7675,6 +9405,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -7698,6 +9430,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -7721,6 +9455,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -7744,6 +9480,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -7767,6 +9505,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -7790,6 +9530,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -7813,6 +9555,8 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -7835,27 +9579,395 @@ module matrix_r16c16$cols$11(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$11$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$11$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -8678,6 +10790,54 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -8922,6 +11082,86 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$12$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$12$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -8943,6 +11183,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -8966,6 +11208,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -8989,6 +11233,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -9012,6 +11258,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -9035,6 +11283,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -9058,6 +11308,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -9081,6 +11333,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -9104,6 +11358,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -9127,6 +11383,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -9150,6 +11408,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -9173,6 +11433,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -9196,6 +11458,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -9219,6 +11483,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -9242,6 +11508,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -9265,6 +11533,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -9288,6 +11558,8 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -9310,27 +11582,395 @@ module matrix_r16c16$cols$12(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$12$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$12$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -10153,6 +12793,54 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -10397,6 +13085,86 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$13$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$13$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -10418,6 +13186,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -10441,6 +13211,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -10464,6 +13236,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -10487,6 +13261,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -10510,6 +13286,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -10533,6 +13311,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -10556,6 +13336,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -10579,6 +13361,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -10602,6 +13386,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -10625,6 +13411,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -10648,6 +13436,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -10671,6 +13461,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -10694,6 +13486,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -10717,6 +13511,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -10740,6 +13536,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -10763,6 +13561,8 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -10785,27 +13585,395 @@ module matrix_r16c16$cols$13(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$13$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$13$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -11628,6 +14796,54 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -11872,6 +15088,86 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$14$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$14$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -11893,6 +15189,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -11916,6 +15214,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -11939,6 +15239,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -11962,6 +15264,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -11985,6 +15289,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -12008,6 +15314,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -12031,6 +15339,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -12054,6 +15364,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -12077,6 +15389,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -12100,6 +15414,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -12123,6 +15439,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -12146,6 +15464,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -12169,6 +15489,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -12192,6 +15514,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -12215,6 +15539,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -12238,6 +15564,8 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -12260,27 +15588,395 @@ module matrix_r16c16$cols$14(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$14$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$14$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -13103,6 +16799,54 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -13347,6 +17091,86 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$15$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$15$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -13368,6 +17192,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -13391,6 +17217,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -13414,6 +17242,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -13437,6 +17267,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -13460,6 +17292,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -13483,6 +17317,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -13506,6 +17342,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -13529,6 +17367,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -13552,6 +17392,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -13575,6 +17417,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -13598,6 +17442,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -13621,6 +17467,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -13644,6 +17492,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -13667,6 +17517,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -13690,6 +17542,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -13713,6 +17567,8 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -13735,27 +17591,395 @@ module matrix_r16c16$cols$15(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$15$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$15$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -14578,6 +18802,54 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -14822,6 +19094,86 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$2$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$2$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -14843,6 +19195,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -14866,6 +19220,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -14889,6 +19245,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -14912,6 +19270,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -14935,6 +19295,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -14958,6 +19320,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -14981,6 +19345,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -15004,6 +19370,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -15027,6 +19395,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -15050,6 +19420,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -15073,6 +19445,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -15096,6 +19470,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -15119,6 +19495,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -15142,6 +19520,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -15165,6 +19545,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -15188,6 +19570,8 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -15210,27 +19594,395 @@ module matrix_r16c16$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$2$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$2$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -16053,6 +20805,54 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -16297,6 +21097,86 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$3$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$3$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -16318,6 +21198,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -16341,6 +21223,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -16364,6 +21248,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -16387,6 +21273,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -16410,6 +21298,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -16433,6 +21323,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -16456,6 +21348,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -16479,6 +21373,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -16502,6 +21398,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -16525,6 +21423,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -16548,6 +21448,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -16571,6 +21473,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -16594,6 +21498,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -16617,6 +21523,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -16640,6 +21548,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -16663,6 +21573,8 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -16685,27 +21597,395 @@ module matrix_r16c16$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$3$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$3$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -17528,6 +22808,54 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -17772,6 +23100,86 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$4$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$4$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -17793,6 +23201,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -17816,6 +23226,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -17839,6 +23251,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -17862,6 +23276,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -17885,6 +23301,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -17908,6 +23326,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -17931,6 +23351,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -17954,6 +23376,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -17977,6 +23401,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -18000,6 +23426,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -18023,6 +23451,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -18046,6 +23476,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -18069,6 +23501,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -18092,6 +23526,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -18115,6 +23551,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -18138,6 +23576,8 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -18160,27 +23600,395 @@ module matrix_r16c16$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$4$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$4$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -19003,6 +24811,54 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -19247,6 +25103,86 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$5$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$5$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -19268,6 +25204,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -19291,6 +25229,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -19314,6 +25254,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -19337,6 +25279,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -19360,6 +25304,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -19383,6 +25329,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -19406,6 +25354,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -19429,6 +25379,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -19452,6 +25404,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -19475,6 +25429,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -19498,6 +25454,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -19521,6 +25479,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -19544,6 +25504,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -19567,6 +25529,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -19590,6 +25554,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -19613,6 +25579,8 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -19635,27 +25603,395 @@ module matrix_r16c16$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$5$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$5$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -20478,6 +26814,54 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -20722,6 +27106,86 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$6$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$6$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -20743,6 +27207,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -20766,6 +27232,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -20789,6 +27257,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -20812,6 +27282,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -20835,6 +27307,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -20858,6 +27332,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -20881,6 +27357,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -20904,6 +27382,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -20927,6 +27407,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -20950,6 +27432,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -20973,6 +27457,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -20996,6 +27482,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -21019,6 +27507,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -21042,6 +27532,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -21065,6 +27557,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -21088,6 +27582,8 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -21110,27 +27606,395 @@ module matrix_r16c16$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$6$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$6$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -21953,6 +28817,54 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -22197,6 +29109,86 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$7$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$7$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -22218,6 +29210,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -22241,6 +29235,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -22264,6 +29260,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -22287,6 +29285,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -22310,6 +29310,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -22333,6 +29335,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -22356,6 +29360,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -22379,6 +29385,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -22402,6 +29410,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -22425,6 +29435,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -22448,6 +29460,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -22471,6 +29485,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -22494,6 +29510,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -22517,6 +29535,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -22540,6 +29560,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -22563,6 +29585,8 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -22585,27 +29609,395 @@ module matrix_r16c16$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$7$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$7$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -23428,6 +30820,54 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -23672,6 +31112,86 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$8$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$8$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -23693,6 +31213,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -23716,6 +31238,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -23739,6 +31263,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -23762,6 +31288,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -23785,6 +31313,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -23808,6 +31338,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -23831,6 +31363,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -23854,6 +31388,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -23877,6 +31413,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -23900,6 +31438,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -23923,6 +31463,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -23946,6 +31488,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -23969,6 +31513,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -23992,6 +31538,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -24015,6 +31563,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -24038,6 +31588,8 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -24060,27 +31612,395 @@ module matrix_r16c16$cols$8(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$8$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$8$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -24903,6 +32823,54 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$15$d;
     wire signed [31:0] psum$15$q;
     reg  psum$15$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
+    reg signed [31:0] prod_q$8$d;
+    wire signed [31:0] prod_q$8$q;
+    reg  prod_q$8$clock;
+    reg signed [31:0] prod_q$9$d;
+    wire signed [31:0] prod_q$9$q;
+    reg  prod_q$9$clock;
+    reg signed [31:0] prod_q$10$d;
+    wire signed [31:0] prod_q$10$q;
+    reg  prod_q$10$clock;
+    reg signed [31:0] prod_q$11$d;
+    wire signed [31:0] prod_q$11$q;
+    reg  prod_q$11$clock;
+    reg signed [31:0] prod_q$12$d;
+    wire signed [31:0] prod_q$12$q;
+    reg  prod_q$12$clock;
+    reg signed [31:0] prod_q$13$d;
+    wire signed [31:0] prod_q$13$q;
+    reg  prod_q$13$clock;
+    reg signed [31:0] prod_q$14$d;
+    wire signed [31:0] prod_q$14$q;
+    reg  prod_q$14$clock;
+    reg signed [31:0] prod_q$15$d;
+    wire signed [31:0] prod_q$15$q;
+    reg  prod_q$15$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -25147,6 +33115,86 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$15$q),
         .clock(psum$15$clock)
     );
+    matrix_r16c16$cols$9$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$8 prod_q$8(
+        .d(prod_q$8$d),
+        .q(prod_q$8$q),
+        .clock(prod_q$8$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$9 prod_q$9(
+        .d(prod_q$9$d),
+        .q(prod_q$9$q),
+        .clock(prod_q$9$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$10 prod_q$10(
+        .d(prod_q$10$d),
+        .q(prod_q$10$q),
+        .clock(prod_q$10$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$11 prod_q$11(
+        .d(prod_q$11$d),
+        .q(prod_q$11$q),
+        .clock(prod_q$11$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$12 prod_q$12(
+        .d(prod_q$12$d),
+        .q(prod_q$12$q),
+        .clock(prod_q$12$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$13 prod_q$13(
+        .d(prod_q$13$d),
+        .q(prod_q$13$q),
+        .clock(prod_q$13$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$14 prod_q$14(
+        .d(prod_q$14$d),
+        .q(prod_q$14$q),
+        .clock(prod_q$14$clock)
+    );
+    matrix_r16c16$cols$9$prod_q$15 prod_q$15(
+        .d(prod_q$15$d),
+        .q(prod_q$15$q),
+        .clock(prod_q$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -25168,6 +33216,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$15 = a_in[(15 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -25191,6 +33241,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -25214,6 +33266,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -25237,6 +33291,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -25260,6 +33316,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -25283,6 +33341,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -25306,6 +33366,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -25329,6 +33391,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -25352,6 +33416,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$7 = $signed(ax$7) * $signed(wx$7);
         wpair$8$clock = clock;
         psum$8$clock = clock;
+        prod_q$8$clock = clock;
+        prod_q$8$d = prod_q$8$q;
         wpair$8$d = wpair$8$q;
         psum$8$d = psum$8$q;
         if (w_we0[8]) begin
@@ -25375,6 +33441,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$8 = $signed(ax$8) * $signed(wx$8);
         wpair$9$clock = clock;
         psum$9$clock = clock;
+        prod_q$9$clock = clock;
+        prod_q$9$d = prod_q$9$q;
         wpair$9$d = wpair$9$q;
         psum$9$d = psum$9$q;
         if (w_we0[9]) begin
@@ -25398,6 +33466,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$9 = $signed(ax$9) * $signed(wx$9);
         wpair$10$clock = clock;
         psum$10$clock = clock;
+        prod_q$10$clock = clock;
+        prod_q$10$d = prod_q$10$q;
         wpair$10$d = wpair$10$q;
         psum$10$d = psum$10$q;
         if (w_we0[10]) begin
@@ -25421,6 +33491,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$10 = $signed(ax$10) * $signed(wx$10);
         wpair$11$clock = clock;
         psum$11$clock = clock;
+        prod_q$11$clock = clock;
+        prod_q$11$d = prod_q$11$q;
         wpair$11$d = wpair$11$q;
         psum$11$d = psum$11$q;
         if (w_we0[11]) begin
@@ -25444,6 +33516,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$11 = $signed(ax$11) * $signed(wx$11);
         wpair$12$clock = clock;
         psum$12$clock = clock;
+        prod_q$12$clock = clock;
+        prod_q$12$d = prod_q$12$q;
         wpair$12$d = wpair$12$q;
         psum$12$d = psum$12$q;
         if (w_we0[12]) begin
@@ -25467,6 +33541,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$12 = $signed(ax$12) * $signed(wx$12);
         wpair$13$clock = clock;
         psum$13$clock = clock;
+        prod_q$13$clock = clock;
+        prod_q$13$d = prod_q$13$q;
         wpair$13$d = wpair$13$q;
         psum$13$d = psum$13$q;
         if (w_we0[13]) begin
@@ -25490,6 +33566,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$13 = $signed(ax$13) * $signed(wx$13);
         wpair$14$clock = clock;
         psum$14$clock = clock;
+        prod_q$14$clock = clock;
+        prod_q$14$d = prod_q$14$q;
         wpair$14$d = wpair$14$q;
         psum$14$d = psum$14$q;
         if (w_we0[14]) begin
@@ -25513,6 +33591,8 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$14 = $signed(ax$14) * $signed(wx$14);
         wpair$15$clock = clock;
         psum$15$clock = clock;
+        prod_q$15$clock = clock;
+        prod_q$15$d = prod_q$15$q;
         wpair$15$d = wpair$15$q;
         psum$15$d = psum$15$q;
         if (w_we0[15]) begin
@@ -25535,27 +33615,395 @@ module matrix_r16c16$cols$9(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$15 = $signed(ax$15) * $signed(wx$15);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
-            psum$8$d = psum$7$q + prod$8;
-            psum$9$d = psum$8$q + prod$9;
-            psum$10$d = psum$9$q + prod$10;
-            psum$11$d = psum$10$q + prod$11;
-            psum$12$d = psum$11$q + prod$12;
-            psum$13$d = psum$12$q + prod$13;
-            psum$14$d = psum$13$q + prod$14;
-            psum$15$d = psum$14$q + prod$15;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            prod_q$8$d = prod$8;
+            prod_q$9$d = prod$9;
+            prod_q$10$d = prod$10;
+            prod_q$11$d = prod$11;
+            prod_q$12$d = prod$12;
+            prod_q$13$d = prod$13;
+            prod_q$14$d = prod$14;
+            prod_q$15$d = prod$15;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
+            psum$8$d = psum$7$q + prod_q$8$q;
+            psum$9$d = psum$8$q + prod_q$9$q;
+            psum$10$d = psum$9$q + prod_q$10$q;
+            psum$11$d = psum$10$q + prod_q$11$q;
+            psum$12$d = psum$11$q + prod_q$12$q;
+            psum$13$d = psum$12$q + prod_q$13$q;
+            psum$14$d = psum$13$q + prod_q$14$q;
+            psum$15$d = psum$14$q + prod_q$15$q;
         end
         psum_out = $unsigned(psum$15$q);
     end
 
 endmodule // matrix_r16c16$cols$9
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$10(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$10
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$11(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$11
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$12(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$12
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$13(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$13
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$14(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$15(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$15
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$8(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$8
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$cols$9$prod_q$9(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$cols$9$prod_q$9
 /* verilator lint_on DECLFILENAME */
 
 
@@ -31026,6 +39474,9 @@ module matrix_r16c16$lline(clock,reset,adv,inp,out);
     reg  st$30$d;
     wire  st$30$q;
     reg  st$30$clock;
+    reg  st$31$d;
+    wire  st$31$q;
+    reg  st$31$clock;
 
     // Sub module instances
     matrix_r16c16$lline$st$0 st$0(
@@ -31183,6 +39634,11 @@ module matrix_r16c16$lline(clock,reset,adv,inp,out);
         .q(st$30$q),
         .clock(st$30$clock)
     );
+    matrix_r16c16$lline$st$31 st$31(
+        .d(st$31$d),
+        .q(st$31$q),
+        .clock(st$31$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -31248,6 +39704,8 @@ module matrix_r16c16$lline(clock,reset,adv,inp,out);
         st$29$d = st$29$q;
         st$30$clock = clock;
         st$30$d = st$30$q;
+        st$31$clock = clock;
+        st$31$d = st$31$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -31280,6 +39738,7 @@ module matrix_r16c16$lline(clock,reset,adv,inp,out);
             st$28$d = st$27$q;
             st$29$d = st$28$q;
             st$30$d = st$29$q;
+            st$31$d = st$30$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -31313,8 +39772,9 @@ module matrix_r16c16$lline(clock,reset,adv,inp,out);
             st$28$d = zero;
             st$29$d = zero;
             st$30$d = zero;
+            st$31$d = zero;
         end
-        out = st$30$q;
+        out = st$31$q;
     end
 
 endmodule // matrix_r16c16$lline
@@ -31868,6 +40328,28 @@ module matrix_r16c16$lline$st$30(d,q,clock);
     end
 
 endmodule // matrix_r16c16$lline$st$30
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$lline$st$31(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$lline$st$31
 /* verilator lint_on DECLFILENAME */
 
 
@@ -41758,6 +50240,9 @@ module matrix_r16c16$vline(clock,reset,adv,inp,out);
     reg  st$30$d;
     wire  st$30$q;
     reg  st$30$clock;
+    reg  st$31$d;
+    wire  st$31$q;
+    reg  st$31$clock;
 
     // Sub module instances
     matrix_r16c16$vline$st$0 st$0(
@@ -41915,6 +50400,11 @@ module matrix_r16c16$vline(clock,reset,adv,inp,out);
         .q(st$30$q),
         .clock(st$30$clock)
     );
+    matrix_r16c16$vline$st$31 st$31(
+        .d(st$31$d),
+        .q(st$31$q),
+        .clock(st$31$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -41980,6 +50470,8 @@ module matrix_r16c16$vline(clock,reset,adv,inp,out);
         st$29$d = st$29$q;
         st$30$clock = clock;
         st$30$d = st$30$q;
+        st$31$clock = clock;
+        st$31$d = st$31$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -42012,6 +50504,7 @@ module matrix_r16c16$vline(clock,reset,adv,inp,out);
             st$28$d = st$27$q;
             st$29$d = st$28$q;
             st$30$d = st$29$q;
+            st$31$d = st$30$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -42045,8 +50538,9 @@ module matrix_r16c16$vline(clock,reset,adv,inp,out);
             st$28$d = zero;
             st$29$d = zero;
             st$30$d = zero;
+            st$31$d = zero;
         end
-        out = st$30$q;
+        out = st$31$q;
     end
 
 endmodule // matrix_r16c16$vline
@@ -42600,6 +51094,28 @@ module matrix_r16c16$vline$st$30(d,q,clock);
     end
 
 endmodule // matrix_r16c16$vline$st$30
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r16c16$vline$st$31(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r16c16$vline$st$31
 /* verilator lint_on DECLFILENAME */
 
 

@@ -810,6 +810,12 @@ module matrix_r2c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$1$d;
     wire signed [31:0] psum$1$q;
     reg  psum$1$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -844,6 +850,16 @@ module matrix_r2c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$1$q),
         .clock(psum$1$clock)
     );
+    matrix_r2c4$cols$0$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r2c4$cols$0$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -851,6 +867,8 @@ module matrix_r2c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$1 = a_in[(1 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -874,6 +892,8 @@ module matrix_r2c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -896,13 +916,59 @@ module matrix_r2c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$1 = $signed(ax$1) * $signed(wx$1);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
         end
         psum_out = $unsigned(psum$1$q);
     end
 
 endmodule // matrix_r2c4$cols$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$0$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$0$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$0$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$0$prod_q$1
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1025,6 +1091,12 @@ module matrix_r2c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$1$d;
     wire signed [31:0] psum$1$q;
     reg  psum$1$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -1059,6 +1131,16 @@ module matrix_r2c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$1$q),
         .clock(psum$1$clock)
     );
+    matrix_r2c4$cols$1$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r2c4$cols$1$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1066,6 +1148,8 @@ module matrix_r2c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$1 = a_in[(1 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -1089,6 +1173,8 @@ module matrix_r2c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -1111,13 +1197,59 @@ module matrix_r2c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$1 = $signed(ax$1) * $signed(wx$1);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
         end
         psum_out = $unsigned(psum$1$q);
     end
 
 endmodule // matrix_r2c4$cols$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$1$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$1$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$1$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$1$prod_q$1
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1240,6 +1372,12 @@ module matrix_r2c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$1$d;
     wire signed [31:0] psum$1$q;
     reg  psum$1$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -1274,6 +1412,16 @@ module matrix_r2c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$1$q),
         .clock(psum$1$clock)
     );
+    matrix_r2c4$cols$2$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r2c4$cols$2$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1281,6 +1429,8 @@ module matrix_r2c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$1 = a_in[(1 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -1304,6 +1454,8 @@ module matrix_r2c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -1326,13 +1478,59 @@ module matrix_r2c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$1 = $signed(ax$1) * $signed(wx$1);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
         end
         psum_out = $unsigned(psum$1$q);
     end
 
 endmodule // matrix_r2c4$cols$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$2$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$2$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$2$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$2$prod_q$1
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1455,6 +1653,12 @@ module matrix_r2c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$1$d;
     wire signed [31:0] psum$1$q;
     reg  psum$1$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -1489,6 +1693,16 @@ module matrix_r2c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$1$q),
         .clock(psum$1$clock)
     );
+    matrix_r2c4$cols$3$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r2c4$cols$3$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1496,6 +1710,8 @@ module matrix_r2c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$1 = a_in[(1 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -1519,6 +1735,8 @@ module matrix_r2c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -1541,13 +1759,59 @@ module matrix_r2c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$1 = $signed(ax$1) * $signed(wx$1);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
         end
         psum_out = $unsigned(psum$1$q);
     end
 
 endmodule // matrix_r2c4$cols$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$3$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$3$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$cols$3$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$cols$3$prod_q$1
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2076,6 +2340,9 @@ module matrix_r2c4$lline(clock,reset,adv,inp,out);
     reg  st$4$d;
     wire  st$4$q;
     reg  st$4$clock;
+    reg  st$5$d;
+    wire  st$5$q;
+    reg  st$5$clock;
 
     // Sub module instances
     matrix_r2c4$lline$st$0 st$0(
@@ -2103,6 +2370,11 @@ module matrix_r2c4$lline(clock,reset,adv,inp,out);
         .q(st$4$q),
         .clock(st$4$clock)
     );
+    matrix_r2c4$lline$st$5 st$5(
+        .d(st$5$d),
+        .q(st$5$q),
+        .clock(st$5$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -2116,12 +2388,15 @@ module matrix_r2c4$lline(clock,reset,adv,inp,out);
         st$3$d = st$3$q;
         st$4$clock = clock;
         st$4$d = st$4$q;
+        st$5$clock = clock;
+        st$5$d = st$5$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
             st$2$d = st$1$q;
             st$3$d = st$2$q;
             st$4$d = st$3$q;
+            st$5$d = st$4$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -2129,8 +2404,9 @@ module matrix_r2c4$lline(clock,reset,adv,inp,out);
             st$2$d = zero;
             st$3$d = zero;
             st$4$d = zero;
+            st$5$d = zero;
         end
-        out = st$4$q;
+        out = st$5$q;
     end
 
 endmodule // matrix_r2c4$lline
@@ -2244,6 +2520,28 @@ module matrix_r2c4$lline$st$4(d,q,clock);
     end
 
 endmodule // matrix_r2c4$lline$st$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$lline$st$5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$lline$st$5
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2686,6 +2984,9 @@ module matrix_r2c4$vline(clock,reset,adv,inp,out);
     reg  st$4$d;
     wire  st$4$q;
     reg  st$4$clock;
+    reg  st$5$d;
+    wire  st$5$q;
+    reg  st$5$clock;
 
     // Sub module instances
     matrix_r2c4$vline$st$0 st$0(
@@ -2713,6 +3014,11 @@ module matrix_r2c4$vline(clock,reset,adv,inp,out);
         .q(st$4$q),
         .clock(st$4$clock)
     );
+    matrix_r2c4$vline$st$5 st$5(
+        .d(st$5$d),
+        .q(st$5$q),
+        .clock(st$5$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -2726,12 +3032,15 @@ module matrix_r2c4$vline(clock,reset,adv,inp,out);
         st$3$d = st$3$q;
         st$4$clock = clock;
         st$4$d = st$4$q;
+        st$5$clock = clock;
+        st$5$d = st$5$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
             st$2$d = st$1$q;
             st$3$d = st$2$q;
             st$4$d = st$3$q;
+            st$5$d = st$4$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -2739,8 +3048,9 @@ module matrix_r2c4$vline(clock,reset,adv,inp,out);
             st$2$d = zero;
             st$3$d = zero;
             st$4$d = zero;
+            st$5$d = zero;
         end
-        out = st$4$q;
+        out = st$5$q;
     end
 
 endmodule // matrix_r2c4$vline
@@ -2854,6 +3164,28 @@ module matrix_r2c4$vline$st$4(d,q,clock);
     end
 
 endmodule // matrix_r2c4$vline$st$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r2c4$vline$st$5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r2c4$vline$st$5
 /* verilator lint_on DECLFILENAME */
 
 

@@ -930,6 +930,18 @@ module matrix_r4c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$3$d;
     wire signed [31:0] psum$3$q;
     reg  psum$3$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -994,6 +1006,26 @@ module matrix_r4c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$3$q),
         .clock(psum$3$clock)
     );
+    matrix_r4c4$cols$0$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r4c4$cols$0$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r4c4$cols$0$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r4c4$cols$0$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1003,6 +1035,8 @@ module matrix_r4c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$3 = a_in[(3 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -1026,6 +1060,8 @@ module matrix_r4c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -1049,6 +1085,8 @@ module matrix_r4c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -1072,6 +1110,8 @@ module matrix_r4c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -1094,15 +1134,107 @@ module matrix_r4c4$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$3 = $signed(ax$3) * $signed(wx$3);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
         end
         psum_out = $unsigned(psum$3$q);
     end
 
 endmodule // matrix_r4c4$cols$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$0$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$0$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$0$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$0$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$0$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$0$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$0$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$0$prod_q$3
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1325,6 +1457,18 @@ module matrix_r4c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$3$d;
     wire signed [31:0] psum$3$q;
     reg  psum$3$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -1389,6 +1533,26 @@ module matrix_r4c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$3$q),
         .clock(psum$3$clock)
     );
+    matrix_r4c4$cols$1$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r4c4$cols$1$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r4c4$cols$1$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r4c4$cols$1$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1398,6 +1562,8 @@ module matrix_r4c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$3 = a_in[(3 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -1421,6 +1587,8 @@ module matrix_r4c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -1444,6 +1612,8 @@ module matrix_r4c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -1467,6 +1637,8 @@ module matrix_r4c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -1489,15 +1661,107 @@ module matrix_r4c4$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$3 = $signed(ax$3) * $signed(wx$3);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
         end
         psum_out = $unsigned(psum$3$q);
     end
 
 endmodule // matrix_r4c4$cols$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$1$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$1$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$1$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$1$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$1$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$1$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$1$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$1$prod_q$3
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1720,6 +1984,18 @@ module matrix_r4c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$3$d;
     wire signed [31:0] psum$3$q;
     reg  psum$3$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -1784,6 +2060,26 @@ module matrix_r4c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$3$q),
         .clock(psum$3$clock)
     );
+    matrix_r4c4$cols$2$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r4c4$cols$2$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r4c4$cols$2$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r4c4$cols$2$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1793,6 +2089,8 @@ module matrix_r4c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$3 = a_in[(3 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -1816,6 +2114,8 @@ module matrix_r4c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -1839,6 +2139,8 @@ module matrix_r4c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -1862,6 +2164,8 @@ module matrix_r4c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -1884,15 +2188,107 @@ module matrix_r4c4$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$3 = $signed(ax$3) * $signed(wx$3);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
         end
         psum_out = $unsigned(psum$3$q);
     end
 
 endmodule // matrix_r4c4$cols$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$2$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$2$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$2$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$2$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$2$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$2$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$2$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$2$prod_q$3
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2115,6 +2511,18 @@ module matrix_r4c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$3$d;
     wire signed [31:0] psum$3$q;
     reg  psum$3$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -2179,6 +2587,26 @@ module matrix_r4c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$3$q),
         .clock(psum$3$clock)
     );
+    matrix_r4c4$cols$3$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r4c4$cols$3$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r4c4$cols$3$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r4c4$cols$3$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -2188,6 +2616,8 @@ module matrix_r4c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$3 = a_in[(3 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -2211,6 +2641,8 @@ module matrix_r4c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -2234,6 +2666,8 @@ module matrix_r4c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -2257,6 +2691,8 @@ module matrix_r4c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -2279,15 +2715,107 @@ module matrix_r4c4$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$3 = $signed(ax$3) * $signed(wx$3);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
         end
         psum_out = $unsigned(psum$3$q);
     end
 
 endmodule // matrix_r4c4$cols$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$3$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$3$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$3$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$3$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$3$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$3$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$cols$3$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$cols$3$prod_q$3
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2910,6 +3438,9 @@ module matrix_r4c4$lline(clock,reset,adv,inp,out);
     reg  st$6$d;
     wire  st$6$q;
     reg  st$6$clock;
+    reg  st$7$d;
+    wire  st$7$q;
+    reg  st$7$clock;
 
     // Sub module instances
     matrix_r4c4$lline$st$0 st$0(
@@ -2947,6 +3478,11 @@ module matrix_r4c4$lline(clock,reset,adv,inp,out);
         .q(st$6$q),
         .clock(st$6$clock)
     );
+    matrix_r4c4$lline$st$7 st$7(
+        .d(st$7$d),
+        .q(st$7$q),
+        .clock(st$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -2964,6 +3500,8 @@ module matrix_r4c4$lline(clock,reset,adv,inp,out);
         st$5$d = st$5$q;
         st$6$clock = clock;
         st$6$d = st$6$q;
+        st$7$clock = clock;
+        st$7$d = st$7$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -2972,6 +3510,7 @@ module matrix_r4c4$lline(clock,reset,adv,inp,out);
             st$4$d = st$3$q;
             st$5$d = st$4$q;
             st$6$d = st$5$q;
+            st$7$d = st$6$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -2981,8 +3520,9 @@ module matrix_r4c4$lline(clock,reset,adv,inp,out);
             st$4$d = zero;
             st$5$d = zero;
             st$6$d = zero;
+            st$7$d = zero;
         end
-        out = st$6$q;
+        out = st$7$q;
     end
 
 endmodule // matrix_r4c4$lline
@@ -3140,6 +3680,28 @@ module matrix_r4c4$lline$st$6(d,q,clock);
     end
 
 endmodule // matrix_r4c4$lline$st$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$lline$st$7(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$lline$st$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -4054,6 +4616,9 @@ module matrix_r4c4$vline(clock,reset,adv,inp,out);
     reg  st$6$d;
     wire  st$6$q;
     reg  st$6$clock;
+    reg  st$7$d;
+    wire  st$7$q;
+    reg  st$7$clock;
 
     // Sub module instances
     matrix_r4c4$vline$st$0 st$0(
@@ -4091,6 +4656,11 @@ module matrix_r4c4$vline(clock,reset,adv,inp,out);
         .q(st$6$q),
         .clock(st$6$clock)
     );
+    matrix_r4c4$vline$st$7 st$7(
+        .d(st$7$d),
+        .q(st$7$q),
+        .clock(st$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -4108,6 +4678,8 @@ module matrix_r4c4$vline(clock,reset,adv,inp,out);
         st$5$d = st$5$q;
         st$6$clock = clock;
         st$6$d = st$6$q;
+        st$7$clock = clock;
+        st$7$d = st$7$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -4116,6 +4688,7 @@ module matrix_r4c4$vline(clock,reset,adv,inp,out);
             st$4$d = st$3$q;
             st$5$d = st$4$q;
             st$6$d = st$5$q;
+            st$7$d = st$6$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -4125,8 +4698,9 @@ module matrix_r4c4$vline(clock,reset,adv,inp,out);
             st$4$d = zero;
             st$5$d = zero;
             st$6$d = zero;
+            st$7$d = zero;
         end
-        out = st$6$q;
+        out = st$7$q;
     end
 
 endmodule // matrix_r4c4$vline
@@ -4284,6 +4858,28 @@ module matrix_r4c4$vline$st$6(d,q,clock);
     end
 
 endmodule // matrix_r4c4$vline$st$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r4c4$vline$st$7(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r4c4$vline$st$7
 /* verilator lint_on DECLFILENAME */
 
 

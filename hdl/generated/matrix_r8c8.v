@@ -1546,6 +1546,30 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -1670,6 +1694,46 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$0$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$0$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$0$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$0$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$0$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$0$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$0$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$0$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -1683,6 +1747,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -1706,6 +1772,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -1729,6 +1797,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -1752,6 +1822,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -1775,6 +1847,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -1798,6 +1872,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -1821,6 +1897,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -1844,6 +1922,8 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -1866,19 +1946,203 @@ module matrix_r8c8$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$0$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$0$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2301,6 +2565,30 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -2425,6 +2713,46 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$1$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$1$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$1$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$1$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$1$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$1$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$1$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$1$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -2438,6 +2766,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -2461,6 +2791,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -2484,6 +2816,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -2507,6 +2841,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -2530,6 +2866,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -2553,6 +2891,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -2576,6 +2916,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -2599,6 +2941,8 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -2621,19 +2965,203 @@ module matrix_r8c8$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$1$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$1$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -3056,6 +3584,30 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -3180,6 +3732,46 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$2$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$2$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$2$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$2$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$2$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$2$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$2$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$2$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -3193,6 +3785,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -3216,6 +3810,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -3239,6 +3835,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -3262,6 +3860,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -3285,6 +3885,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -3308,6 +3910,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -3331,6 +3935,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -3354,6 +3960,8 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -3376,19 +3984,203 @@ module matrix_r8c8$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$2$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$2$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -3811,6 +4603,30 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -3935,6 +4751,46 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$3$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$3$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$3$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$3$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$3$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$3$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$3$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$3$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -3948,6 +4804,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -3971,6 +4829,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -3994,6 +4854,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -4017,6 +4879,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -4040,6 +4904,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -4063,6 +4929,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -4086,6 +4954,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -4109,6 +4979,8 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -4131,19 +5003,203 @@ module matrix_r8c8$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$3$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$3$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -4566,6 +5622,30 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -4690,6 +5770,46 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$4$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$4$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$4$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$4$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$4$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$4$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$4$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$4$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -4703,6 +5823,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -4726,6 +5848,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -4749,6 +5873,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -4772,6 +5898,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -4795,6 +5923,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -4818,6 +5948,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -4841,6 +5973,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -4864,6 +5998,8 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -4886,19 +6022,203 @@ module matrix_r8c8$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$4$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$4$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -5321,6 +6641,30 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -5445,6 +6789,46 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$5$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$5$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$5$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$5$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$5$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$5$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$5$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$5$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -5458,6 +6842,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -5481,6 +6867,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -5504,6 +6892,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -5527,6 +6917,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -5550,6 +6942,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -5573,6 +6967,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -5596,6 +6992,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -5619,6 +7017,8 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -5641,19 +7041,203 @@ module matrix_r8c8$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$5$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$5$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -6076,6 +7660,30 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -6200,6 +7808,46 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$6$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$6$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$6$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$6$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$6$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$6$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$6$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$6$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -6213,6 +7861,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -6236,6 +7886,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -6259,6 +7911,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -6282,6 +7936,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -6305,6 +7961,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -6328,6 +7986,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -6351,6 +8011,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -6374,6 +8036,8 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -6396,19 +8060,203 @@ module matrix_r8c8$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$6$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$6$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -6831,6 +8679,30 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -6955,6 +8827,46 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    matrix_r8c8$cols$7$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    matrix_r8c8$cols$7$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    matrix_r8c8$cols$7$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    matrix_r8c8$cols$7$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    matrix_r8c8$cols$7$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    matrix_r8c8$cols$7$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    matrix_r8c8$cols$7$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    matrix_r8c8$cols$7$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -6968,6 +8880,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -6991,6 +8905,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -7014,6 +8930,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -7037,6 +8955,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -7060,6 +8980,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -7083,6 +9005,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -7106,6 +9030,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -7129,6 +9055,8 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -7151,19 +9079,203 @@ module matrix_r8c8$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_out);
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // matrix_r8c8$cols$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$cols$7$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$cols$7$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -8858,6 +10970,9 @@ module matrix_r8c8$lline(clock,reset,adv,inp,out);
     reg  st$14$d;
     wire  st$14$q;
     reg  st$14$clock;
+    reg  st$15$d;
+    wire  st$15$q;
+    reg  st$15$clock;
 
     // Sub module instances
     matrix_r8c8$lline$st$0 st$0(
@@ -8935,6 +11050,11 @@ module matrix_r8c8$lline(clock,reset,adv,inp,out);
         .q(st$14$q),
         .clock(st$14$clock)
     );
+    matrix_r8c8$lline$st$15 st$15(
+        .d(st$15$d),
+        .q(st$15$q),
+        .clock(st$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -8968,6 +11088,8 @@ module matrix_r8c8$lline(clock,reset,adv,inp,out);
         st$13$d = st$13$q;
         st$14$clock = clock;
         st$14$d = st$14$q;
+        st$15$clock = clock;
+        st$15$d = st$15$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -8984,6 +11106,7 @@ module matrix_r8c8$lline(clock,reset,adv,inp,out);
             st$12$d = st$11$q;
             st$13$d = st$12$q;
             st$14$d = st$13$q;
+            st$15$d = st$14$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -9001,8 +11124,9 @@ module matrix_r8c8$lline(clock,reset,adv,inp,out);
             st$12$d = zero;
             st$13$d = zero;
             st$14$d = zero;
+            st$15$d = zero;
         end
-        out = st$14$q;
+        out = st$15$q;
     end
 
 endmodule // matrix_r8c8$lline
@@ -9160,6 +11284,28 @@ module matrix_r8c8$lline$st$14(d,q,clock);
     end
 
 endmodule // matrix_r8c8$lline$st$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$lline$st$15(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$lline$st$15
 /* verilator lint_on DECLFILENAME */
 
 
@@ -12110,6 +14256,9 @@ module matrix_r8c8$vline(clock,reset,adv,inp,out);
     reg  st$14$d;
     wire  st$14$q;
     reg  st$14$clock;
+    reg  st$15$d;
+    wire  st$15$q;
+    reg  st$15$clock;
 
     // Sub module instances
     matrix_r8c8$vline$st$0 st$0(
@@ -12187,6 +14336,11 @@ module matrix_r8c8$vline(clock,reset,adv,inp,out);
         .q(st$14$q),
         .clock(st$14$clock)
     );
+    matrix_r8c8$vline$st$15 st$15(
+        .d(st$15$d),
+        .q(st$15$q),
+        .clock(st$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -12220,6 +14374,8 @@ module matrix_r8c8$vline(clock,reset,adv,inp,out);
         st$13$d = st$13$q;
         st$14$clock = clock;
         st$14$d = st$14$q;
+        st$15$clock = clock;
+        st$15$d = st$15$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -12236,6 +14392,7 @@ module matrix_r8c8$vline(clock,reset,adv,inp,out);
             st$12$d = st$11$q;
             st$13$d = st$12$q;
             st$14$d = st$13$q;
+            st$15$d = st$14$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -12253,8 +14410,9 @@ module matrix_r8c8$vline(clock,reset,adv,inp,out);
             st$12$d = zero;
             st$13$d = zero;
             st$14$d = zero;
+            st$15$d = zero;
         end
-        out = st$14$q;
+        out = st$15$q;
     end
 
 endmodule // matrix_r8c8$vline
@@ -12412,6 +14570,28 @@ module matrix_r8c8$vline$st$14(d,q,clock);
     end
 
 endmodule // matrix_r8c8$vline$st$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module matrix_r8c8$vline$st$15(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // matrix_r8c8$vline$st$15
 /* verilator lint_on DECLFILENAME */
 
 

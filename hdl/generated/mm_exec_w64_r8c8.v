@@ -3845,6 +3845,30 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -3969,6 +3993,46 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$0$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -3982,6 +4046,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -4005,6 +4071,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -4028,6 +4096,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -4051,6 +4121,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -4074,6 +4146,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -4097,6 +4171,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -4120,6 +4196,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -4143,6 +4221,8 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -4165,19 +4245,203 @@ module mm_exec_w64_r8c8$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$0$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$0$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -4600,6 +4864,30 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -4724,6 +5012,46 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$1$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -4737,6 +5065,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -4760,6 +5090,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -4783,6 +5115,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -4806,6 +5140,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -4829,6 +5165,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -4852,6 +5190,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -4875,6 +5215,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -4898,6 +5240,8 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -4920,19 +5264,203 @@ module mm_exec_w64_r8c8$mx$cols$1(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$1$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$1$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -5355,6 +5883,30 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -5479,6 +6031,46 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$2$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -5492,6 +6084,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -5515,6 +6109,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -5538,6 +6134,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -5561,6 +6159,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -5584,6 +6184,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -5607,6 +6209,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -5630,6 +6234,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -5653,6 +6259,8 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -5675,19 +6283,203 @@ module mm_exec_w64_r8c8$mx$cols$2(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$2$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$2$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -6110,6 +6902,30 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -6234,6 +7050,46 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$3$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -6247,6 +7103,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -6270,6 +7128,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -6293,6 +7153,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -6316,6 +7178,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -6339,6 +7203,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -6362,6 +7228,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -6385,6 +7253,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -6408,6 +7278,8 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -6430,19 +7302,203 @@ module mm_exec_w64_r8c8$mx$cols$3(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$3$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$3$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -6865,6 +7921,30 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -6989,6 +8069,46 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$4$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -7002,6 +8122,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -7025,6 +8147,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -7048,6 +8172,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -7071,6 +8197,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -7094,6 +8222,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -7117,6 +8247,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -7140,6 +8272,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -7163,6 +8297,8 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -7185,19 +8321,203 @@ module mm_exec_w64_r8c8$mx$cols$4(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$4$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$4$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -7620,6 +8940,30 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -7744,6 +9088,46 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$5$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -7757,6 +9141,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -7780,6 +9166,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -7803,6 +9191,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -7826,6 +9216,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -7849,6 +9241,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -7872,6 +9266,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -7895,6 +9291,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -7918,6 +9316,8 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -7940,19 +9340,203 @@ module mm_exec_w64_r8c8$mx$cols$5(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$5$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$5$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -8375,6 +9959,30 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -8499,6 +10107,46 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$6$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -8512,6 +10160,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -8535,6 +10185,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -8558,6 +10210,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -8581,6 +10235,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -8604,6 +10260,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -8627,6 +10285,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -8650,6 +10310,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -8673,6 +10335,8 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -8695,19 +10359,203 @@ module mm_exec_w64_r8c8$mx$cols$6(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$6$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$6$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -9130,6 +10978,30 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -9254,6 +11126,46 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         .q(psum$7$q),
         .clock(psum$7$clock)
     );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$1 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$2 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$3 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$4 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$5 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$6 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    mm_exec_w64_r8c8$mx$cols$7$prod_q$7 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -9267,6 +11179,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -9290,6 +11204,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -9313,6 +11229,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -9336,6 +11254,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -9359,6 +11279,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -9382,6 +11304,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -9405,6 +11329,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -9428,6 +11354,8 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -9450,19 +11378,203 @@ module mm_exec_w64_r8c8$mx$cols$7(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psum_
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$cols$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$0(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$1(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$2(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$3(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$4(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$5(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$6(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$cols$7$prod_q$7(d,q,clock);
+
+    // Module arguments
+    input wire signed [31:0] d;
+    output reg signed [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$cols$7$prod_q$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -11157,6 +13269,9 @@ module mm_exec_w64_r8c8$mx$lline(clock,reset,adv,inp,out);
     reg  st$14$d;
     wire  st$14$q;
     reg  st$14$clock;
+    reg  st$15$d;
+    wire  st$15$q;
+    reg  st$15$clock;
 
     // Sub module instances
     mm_exec_w64_r8c8$mx$lline$st$0 st$0(
@@ -11234,6 +13349,11 @@ module mm_exec_w64_r8c8$mx$lline(clock,reset,adv,inp,out);
         .q(st$14$q),
         .clock(st$14$clock)
     );
+    mm_exec_w64_r8c8$mx$lline$st$15 st$15(
+        .d(st$15$d),
+        .q(st$15$q),
+        .clock(st$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -11267,6 +13387,8 @@ module mm_exec_w64_r8c8$mx$lline(clock,reset,adv,inp,out);
         st$13$d = st$13$q;
         st$14$clock = clock;
         st$14$d = st$14$q;
+        st$15$clock = clock;
+        st$15$d = st$15$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -11283,6 +13405,7 @@ module mm_exec_w64_r8c8$mx$lline(clock,reset,adv,inp,out);
             st$12$d = st$11$q;
             st$13$d = st$12$q;
             st$14$d = st$13$q;
+            st$15$d = st$14$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -11300,8 +13423,9 @@ module mm_exec_w64_r8c8$mx$lline(clock,reset,adv,inp,out);
             st$12$d = zero;
             st$13$d = zero;
             st$14$d = zero;
+            st$15$d = zero;
         end
-        out = st$14$q;
+        out = st$15$q;
     end
 
 endmodule // mm_exec_w64_r8c8$mx$lline
@@ -11459,6 +13583,28 @@ module mm_exec_w64_r8c8$mx$lline$st$14(d,q,clock);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$lline$st$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$lline$st$15(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$lline$st$15
 /* verilator lint_on DECLFILENAME */
 
 
@@ -14409,6 +16555,9 @@ module mm_exec_w64_r8c8$mx$vline(clock,reset,adv,inp,out);
     reg  st$14$d;
     wire  st$14$q;
     reg  st$14$clock;
+    reg  st$15$d;
+    wire  st$15$q;
+    reg  st$15$clock;
 
     // Sub module instances
     mm_exec_w64_r8c8$mx$vline$st$0 st$0(
@@ -14486,6 +16635,11 @@ module mm_exec_w64_r8c8$mx$vline(clock,reset,adv,inp,out);
         .q(st$14$q),
         .clock(st$14$clock)
     );
+    mm_exec_w64_r8c8$mx$vline$st$15 st$15(
+        .d(st$15$d),
+        .q(st$15$q),
+        .clock(st$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -14519,6 +16673,8 @@ module mm_exec_w64_r8c8$mx$vline(clock,reset,adv,inp,out);
         st$13$d = st$13$q;
         st$14$clock = clock;
         st$14$d = st$14$q;
+        st$15$clock = clock;
+        st$15$d = st$15$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -14535,6 +16691,7 @@ module mm_exec_w64_r8c8$mx$vline(clock,reset,adv,inp,out);
             st$12$d = st$11$q;
             st$13$d = st$12$q;
             st$14$d = st$13$q;
+            st$15$d = st$14$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -14552,8 +16709,9 @@ module mm_exec_w64_r8c8$mx$vline(clock,reset,adv,inp,out);
             st$12$d = zero;
             st$13$d = zero;
             st$14$d = zero;
+            st$15$d = zero;
         end
-        out = st$14$q;
+        out = st$15$q;
     end
 
 endmodule // mm_exec_w64_r8c8$mx$vline
@@ -14711,6 +16869,28 @@ module mm_exec_w64_r8c8$mx$vline$st$14(d,q,clock);
     end
 
 endmodule // mm_exec_w64_r8c8$mx$vline$st$14
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module mm_exec_w64_r8c8$mx$vline$st$15(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // mm_exec_w64_r8c8$mx$vline$st$15
 /* verilator lint_on DECLFILENAME */
 
 

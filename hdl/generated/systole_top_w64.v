@@ -5883,6 +5883,138 @@ endmodule // systole_top_w64$mesh$routers$5$wr_q$4
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -21535,6 +21667,30 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
     reg signed [31:0] psum$7$d;
     wire signed [31:0] psum$7$q;
     reg  psum$7$clock;
+    reg signed [31:0] prod_q$0$d;
+    wire signed [31:0] prod_q$0$q;
+    reg  prod_q$0$clock;
+    reg signed [31:0] prod_q$1$d;
+    wire signed [31:0] prod_q$1$q;
+    reg  prod_q$1$clock;
+    reg signed [31:0] prod_q$2$d;
+    wire signed [31:0] prod_q$2$q;
+    reg  prod_q$2$clock;
+    reg signed [31:0] prod_q$3$d;
+    wire signed [31:0] prod_q$3$q;
+    reg  prod_q$3$clock;
+    reg signed [31:0] prod_q$4$d;
+    wire signed [31:0] prod_q$4$q;
+    reg  prod_q$4$clock;
+    reg signed [31:0] prod_q$5$d;
+    wire signed [31:0] prod_q$5$q;
+    reg  prod_q$5$clock;
+    reg signed [31:0] prod_q$6$d;
+    wire signed [31:0] prod_q$6$q;
+    reg  prod_q$6$clock;
+    reg signed [31:0] prod_q$7$d;
+    wire signed [31:0] prod_q$7$q;
+    reg  prod_q$7$clock;
 
     // Local signals
     reg  [15:0] wz$0;
@@ -21619,45 +21775,85 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         .q(wpair$7$q),
         .clock(wpair$7$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$0(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$0(
         .d(psum$0$d),
         .q(psum$0$q),
         .clock(psum$0$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$1(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$1(
         .d(psum$1$d),
         .q(psum$1$q),
         .clock(psum$1$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$2(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$2(
         .d(psum$2$d),
         .q(psum$2$q),
         .clock(psum$2$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$3(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$3(
         .d(psum$3$d),
         .q(psum$3$q),
         .clock(psum$3$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$4(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$4(
         .d(psum$4$d),
         .q(psum$4$q),
         .clock(psum$4$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$5(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$5(
         .d(psum$5$d),
         .q(psum$5$q),
         .clock(psum$5$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$6(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$6(
         .d(psum$6$d),
         .q(psum$6$q),
         .clock(psum$6$clock)
     );
-    systole_top_w64$mm$mx$cols$0$psum$0 psum$7(
+    systole_top_w64$mm$mx$cols$0$prod_q$0 psum$7(
         .d(psum$7$d),
         .q(psum$7$q),
         .clock(psum$7$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$0(
+        .d(prod_q$0$d),
+        .q(prod_q$0$q),
+        .clock(prod_q$0$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$1(
+        .d(prod_q$1$d),
+        .q(prod_q$1$q),
+        .clock(prod_q$1$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$2(
+        .d(prod_q$2$d),
+        .q(prod_q$2$q),
+        .clock(prod_q$2$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$3(
+        .d(prod_q$3$d),
+        .q(prod_q$3$q),
+        .clock(prod_q$3$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$4(
+        .d(prod_q$4$d),
+        .q(prod_q$4$q),
+        .clock(prod_q$4$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$5(
+        .d(prod_q$5$d),
+        .q(prod_q$5$q),
+        .clock(prod_q$5$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$6(
+        .d(prod_q$6$d),
+        .q(prod_q$6$q),
+        .clock(prod_q$6$clock)
+    );
+    systole_top_w64$mm$mx$cols$0$prod_q$0 prod_q$7(
+        .d(prod_q$7$d),
+        .q(prod_q$7$q),
+        .clock(prod_q$7$clock)
     );
 
     // Update code
@@ -21672,6 +21868,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         az$7 = a_in[(7 * 32'h8 - 32'h8)+:(16)] >> 32'h8;
         wpair$0$clock = clock;
         psum$0$clock = clock;
+        prod_q$0$clock = clock;
+        prod_q$0$d = prod_q$0$q;
         wpair$0$d = wpair$0$q;
         psum$0$d = psum$0$q;
         if (w_we0[0]) begin
@@ -21695,6 +21893,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         prod$0 = $signed(ax$0) * $signed(wx$0);
         wpair$1$clock = clock;
         psum$1$clock = clock;
+        prod_q$1$clock = clock;
+        prod_q$1$d = prod_q$1$q;
         wpair$1$d = wpair$1$q;
         psum$1$d = psum$1$q;
         if (w_we0[1]) begin
@@ -21718,6 +21918,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         prod$1 = $signed(ax$1) * $signed(wx$1);
         wpair$2$clock = clock;
         psum$2$clock = clock;
+        prod_q$2$clock = clock;
+        prod_q$2$d = prod_q$2$q;
         wpair$2$d = wpair$2$q;
         psum$2$d = psum$2$q;
         if (w_we0[2]) begin
@@ -21741,6 +21943,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         prod$2 = $signed(ax$2) * $signed(wx$2);
         wpair$3$clock = clock;
         psum$3$clock = clock;
+        prod_q$3$clock = clock;
+        prod_q$3$d = prod_q$3$q;
         wpair$3$d = wpair$3$q;
         psum$3$d = psum$3$q;
         if (w_we0[3]) begin
@@ -21764,6 +21968,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         prod$3 = $signed(ax$3) * $signed(wx$3);
         wpair$4$clock = clock;
         psum$4$clock = clock;
+        prod_q$4$clock = clock;
+        prod_q$4$d = prod_q$4$q;
         wpair$4$d = wpair$4$q;
         psum$4$d = psum$4$q;
         if (w_we0[4]) begin
@@ -21787,6 +21993,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         prod$4 = $signed(ax$4) * $signed(wx$4);
         wpair$5$clock = clock;
         psum$5$clock = clock;
+        prod_q$5$clock = clock;
+        prod_q$5$d = prod_q$5$q;
         wpair$5$d = wpair$5$q;
         psum$5$d = psum$5$q;
         if (w_we0[5]) begin
@@ -21810,6 +22018,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         prod$5 = $signed(ax$5) * $signed(wx$5);
         wpair$6$clock = clock;
         psum$6$clock = clock;
+        prod_q$6$clock = clock;
+        prod_q$6$d = prod_q$6$q;
         wpair$6$d = wpair$6$q;
         psum$6$d = psum$6$q;
         if (w_we0[6]) begin
@@ -21833,6 +22043,8 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         prod$6 = $signed(ax$6) * $signed(wx$6);
         wpair$7$clock = clock;
         psum$7$clock = clock;
+        prod_q$7$clock = clock;
+        prod_q$7$d = prod_q$7$q;
         wpair$7$d = wpair$7$q;
         psum$7$d = psum$7$q;
         if (w_we0[7]) begin
@@ -21855,14 +22067,22 @@ module systole_top_w64$mm$mx$cols$0(clock,adv,a_in,sel_in,w_data,w_we0,w_we1,psu
         end
         prod$7 = $signed(ax$7) * $signed(wx$7);
         if (adv) begin
-            psum$0$d = prod$0;
-            psum$1$d = psum$0$q + prod$1;
-            psum$2$d = psum$1$q + prod$2;
-            psum$3$d = psum$2$q + prod$3;
-            psum$4$d = psum$3$q + prod$4;
-            psum$5$d = psum$4$q + prod$5;
-            psum$6$d = psum$5$q + prod$6;
-            psum$7$d = psum$6$q + prod$7;
+            prod_q$0$d = prod$0;
+            prod_q$1$d = prod$1;
+            prod_q$2$d = prod$2;
+            prod_q$3$d = prod$3;
+            prod_q$4$d = prod$4;
+            prod_q$5$d = prod$5;
+            prod_q$6$d = prod$6;
+            prod_q$7$d = prod$7;
+            psum$0$d = prod_q$0$q;
+            psum$1$d = psum$0$q + prod_q$1$q;
+            psum$2$d = psum$1$q + prod_q$2$q;
+            psum$3$d = psum$2$q + prod_q$3$q;
+            psum$4$d = psum$3$q + prod_q$4$q;
+            psum$5$d = psum$4$q + prod_q$5$q;
+            psum$6$d = psum$5$q + prod_q$6$q;
+            psum$7$d = psum$6$q + prod_q$7$q;
         end
         psum_out = $unsigned(psum$7$q);
     end
@@ -21873,7 +22093,7 @@ endmodule // systole_top_w64$mm$mx$cols$0
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$mm$mx$cols$0$psum$0(d,q,clock);
+module systole_top_w64$mm$mx$cols$0$prod_q$0(d,q,clock);
 
     // Module arguments
     input wire signed [31:0] d;
@@ -21889,7 +22109,7 @@ module systole_top_w64$mm$mx$cols$0$psum$0(d,q,clock);
        q <= d;
     end
 
-endmodule // systole_top_w64$mm$mx$cols$0$psum$0
+endmodule // systole_top_w64$mm$mx$cols$0$prod_q$0
 /* verilator lint_on DECLFILENAME */
 
 
@@ -22506,6 +22726,9 @@ module systole_top_w64$mm$mx$lline(clock,reset,adv,inp,out);
     reg  st$14$d;
     wire  st$14$q;
     reg  st$14$clock;
+    reg  st$15$d;
+    wire  st$15$q;
+    reg  st$15$clock;
 
     // Sub module instances
     systole_top_w64$mesh$routers$0$credit_q$0 st$0(
@@ -22583,6 +22806,11 @@ module systole_top_w64$mm$mx$lline(clock,reset,adv,inp,out);
         .q(st$14$q),
         .clock(st$14$clock)
     );
+    systole_top_w64$mesh$routers$0$credit_q$0 st$15(
+        .d(st$15$d),
+        .q(st$15$q),
+        .clock(st$15$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -22616,6 +22844,8 @@ module systole_top_w64$mm$mx$lline(clock,reset,adv,inp,out);
         st$13$d = st$13$q;
         st$14$clock = clock;
         st$14$d = st$14$q;
+        st$15$clock = clock;
+        st$15$d = st$15$q;
         if (adv) begin
             st$0$d = inp;
             st$1$d = st$0$q;
@@ -22632,6 +22862,7 @@ module systole_top_w64$mm$mx$lline(clock,reset,adv,inp,out);
             st$12$d = st$11$q;
             st$13$d = st$12$q;
             st$14$d = st$13$q;
+            st$15$d = st$14$q;
         end
         if (reset) begin
             st$0$d = zero;
@@ -22649,8 +22880,9 @@ module systole_top_w64$mm$mx$lline(clock,reset,adv,inp,out);
             st$12$d = zero;
             st$13$d = zero;
             st$14$d = zero;
+            st$15$d = zero;
         end
-        out = st$14$q;
+        out = st$15$q;
     end
 
 endmodule // systole_top_w64$mm$mx$lline

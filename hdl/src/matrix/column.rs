@@ -9,10 +9,19 @@
 //! ```text
 //!            a_in[r], sel_in[r]  (row r, already skewed by the array; registered between columns outside)
 //!                 |
-//!     psum[r-1] ->(+)<- a * (sel ? w1[r] : w0[r])      w_data, w_we0[r], w_we1[r] -> w0[r], w1[r]
-//!                 |
+//!                 a * (sel ? w1[r] : w0[r]) --> prod_q[r]   w_data, w_we0[r], w_we1[r] -> w0[r], w1[r]
+//!                                                  |
+//!     psum[r-1] ------------------------------->(+)
+//!                                                  |
 //!             psum[r] (register, enabled by adv) -> PE r+1 ... -> psum[R-1] = psum_out
 //! ```
+//!
+//! The product register `prod_q[r]` (enabled by `adv`, like the partial sums) splits the multiplier from the
+//! adder: on an FPGA the multiplier is a DSP block in a fixed column, and the routing to it and back to the
+//! carry chain is most of a cycle (the 8 x 8 array reached 92.7 MHz on the LFE5UM5G-85F without it,
+//! `docs/fpga.md`). Every PE's product is one advance late, so PE `r` adds its product of advance `k - 1` to
+//! PE `r - 1`'s sum of advance `k - 1`, which holds the same vector: the whole column is one advance later
+//! and nothing else changes (the weights are still read at the same advance, so bank reuse is unchanged).
 //!
 //! Weights: the two banks of PE `r` share one 16-bit register (`wpair[r]` = `{w1, w0}`), so each bank is a
 //! byte of a wider word and can be zero-extended by masking or shifting with exact widths. The activation of
@@ -52,6 +61,7 @@ pub struct MatrixColumn<const R: usize, const AW: usize> {
     az: Vec<Signal<Local, Bits<16>>>,
     ax: Vec<Signal<Local, Bits<16>>>,
     prod: Vec<Signal<Local, Signed<32>>>,
+    prod_q: Vec<DFF<Signed<32>>>,
     lo_mask: Constant<Bits<16>>,
     hi_mask: Constant<Bits<16>>,
 }
@@ -76,6 +86,7 @@ impl<const R: usize, const AW: usize> Default for MatrixColumn<R, AW> {
             az: (0..R).map(|_| Default::default()).collect(),
             ax: (0..R).map(|_| Default::default()).collect(),
             prod: (0..R).map(|_| Default::default()).collect(),
+            prod_q: (0..R).map(|_| Default::default()).collect(),
             lo_mask: Constant::new(0x00ffu64.into()),
             hi_mask: Constant::new(0xff00u64.into()),
         }
@@ -95,6 +106,8 @@ impl<const R: usize, const AW: usize> Logic for MatrixColumn<R, AW> {
         for r in 0..R {
             self.wpair[r].clock.next = self.clock.val();
             self.psum[r].clock.next = self.clock.val();
+            self.prod_q[r].clock.next = self.clock.val();
+            self.prod_q[r].d.next = self.prod_q[r].q.val();
             self.wpair[r].d.next = self.wpair[r].q.val();
             self.psum[r].d.next = self.psum[r].q.val();
             if self.w_we0.val().get_bit(r) {
@@ -120,9 +133,12 @@ impl<const R: usize, const AW: usize> Logic for MatrixColumn<R, AW> {
             self.prod[r].next = signed_cast(self.ax[r].val()) * signed_cast(self.wx[r].val());
         }
         if self.adv.val() {
-            self.psum[0].d.next = self.prod[0].val();
+            for r in 0..R {
+                self.prod_q[r].d.next = self.prod[r].val();
+            }
+            self.psum[0].d.next = self.prod_q[0].q.val();
             for r in 1..R {
-                self.psum[r].d.next = self.psum[r - 1].q.val() + self.prod[r].val();
+                self.psum[r].d.next = self.psum[r - 1].q.val() + self.prod_q[r].q.val();
             }
         }
         for r in (R - 1)..R {

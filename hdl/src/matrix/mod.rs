@@ -29,7 +29,7 @@
 //!                                                                               |          |              |
 //!                                                                  deskew: col c delayed C-1-c  (none for C-1)
 //!                                                                               +----------+---- ... -----+
-//!   a_valid/a_last --> meta delay line (R+C-1) ----------------------------------> valid/last | y_s (C x 32)
+//!   a_valid/a_last --> meta delay line (R+C) ------------------------------------> valid/last | y_s (C x 32)
 //!                                                                                            v
 //!                                                              2-entry output buffer (main + skid) --> y_*
 //! ```
@@ -57,7 +57,8 @@
 //! ## Timing
 //!
 //! Latency: a vector accepted in cycle 0 (a_valid && a_ready) has its result on `y` (y_valid high) in cycle
-//! `R + C` when nothing stalls. Throughput: one vector per cycle. `a_ready = !reset && adv && full(cb)`,
+//! `R + C + 1` when nothing stalls (`R + C - 1` advances through the skewed array, one for the product
+//! register of every PE, `column.rs`, one for the output buffer). Throughput: one vector per cycle. `a_ready = !reset && adv && full(cb)`,
 //! `w_ready = !reset && !full(lb) && drain(lb) + row_q <= R - 1`; both depend only on registers (and `reset`),
 //! never on a `valid`.
 //!
@@ -66,7 +67,7 @@
 //!  a_valid  _/‾‾‾‾‾‾‾‾‾‾‾\_______________________
 //!  a_data   X< a0>< a1>< a2>XXX ... XXXXXXXXXXXXX
 //!  y_valid  ____________________ ... /‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾\_
-//!  y_data   XXXXXXXXXXXXXXXXXXXX ... < y0>< y1>< y2>     (y0 in cycle R + C)
+//!  y_data   XXXXXXXXXXXXXXXXXXXX ... < y0>< y1>< y2>     (y0 in cycle R + C + 1)
 //! ```
 
 mod column;
@@ -224,8 +225,8 @@ impl<const R: usize, const C: usize, const AW: usize, const WW: usize, const YW:
             spipe: (1..C).map(|_| Default::default()).collect(),
             deskew: (0..C - 1).map(|c| DelayLine::new(C - 1 - c)).collect(),
             ycat: Default::default(),
-            vline: DelayLine::new(R + C - 1),
-            lline: DelayLine::new(R + C - 1),
+            vline: DelayLine::new(R + C),
+            lline: DelayLine::new(R + C),
             main_valid_q: Default::default(),
             main_data_q: Default::default(),
             main_last_q: Default::default(),
@@ -405,7 +406,7 @@ impl<const R: usize, const C: usize, const AW: usize, const WW: usize, const YW:
         for c in (C - 1)..C {
             self.ycat.inp[c].next = self.cols[c].psum_out.val();
         }
-        // ---- valid/last travel R+C-1 advances, arriving with the deskewed sums ----
+        // ---- valid/last travel R+C advances (the skewed array and the product registers), arriving with the deskewed sums ----
         self.vline.clock.next = self.clock.val();
         self.vline.reset.next = self.reset.val();
         self.vline.adv.next = self.adv.val();

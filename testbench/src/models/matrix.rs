@@ -1,7 +1,8 @@
 //! Cycle model of `hdl/src/matrix` (the systolic matrix unit), for any `R x C`.
 //!
 //! The model does not simulate the PEs: it computes a vector's whole result when the vector is accepted, with
-//! the weight bank the vector belongs to, and carries it through a pipeline of `R + C - 1` slots that advances
+//! the weight bank the vector belongs to, and carries it through a pipeline of `R + C` slots (the skewed array's
+//! `R + C - 1` advances and the PEs' product registers) that advances
 //! exactly when the array does. Everything observable is cycle-exact with the RTL: `w_ready`, `a_ready`,
 //! `y_valid`, `y_last` and `y_data` (when valid). Because the result is computed at acceptance, an RTL that
 //! overwrote a weight row still in use, mixed up banks, or mis-skewed a row would disagree with the model.
@@ -38,7 +39,7 @@ pub struct MatrixOut {
 type Slot = Option<(Vec<i32>, bool)>;
 
 /// The matrix unit: two weight banks with their loader and drain counters, the array as a pipeline of
-/// `R + C - 1` result slots, and the 2-entry output buffer (main + skid) whose registered ready is the
+/// `R + C` result slots, and the 2-entry output buffer (main + skid) whose registered ready is the
 /// array's advance.
 #[derive(Debug, Clone)]
 pub struct MatrixModel {
@@ -72,7 +73,7 @@ impl MatrixModel {
             lb: 0,
             cb: 0,
             row: 0,
-            pipe: (0..r + c - 1).map(|_| None).collect(),
+            pipe: (0..r + c).map(|_| None).collect(),
             main: None,
             main_data: vec![0; c],
             main_last: false,
@@ -82,7 +83,7 @@ impl MatrixModel {
 
     /// Latency from acceptance (cycle 0) to the result on `y` without stalls.
     pub fn latency(&self) -> usize {
-        self.r + self.c
+        self.r + self.c + 1
     }
 
     /// Outputs for the current state and inputs, then the clock edge.
