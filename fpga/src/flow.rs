@@ -15,7 +15,7 @@
 use crate::report::{self, Report};
 use crate::target::Target;
 use crate::harness;
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -343,11 +343,6 @@ fn debian_version(pkg: &str) -> String {
         .filter(|o| o.status.success())
         .map(|o| format!("{pkg} {}", String::from_utf8_lossy(&o.stdout)))
         .unwrap_or_else(|| "unknown".into())
-}
-
-/// Writes `text` to `w`, ignoring a closed pipe.
-pub fn say(w: &mut dyn Write, text: &str) {
-    let _ = writeln!(w, "{text}");
 }
 
 #[cfg(test)]
