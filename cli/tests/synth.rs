@@ -45,9 +45,10 @@ fn check_common(j: &Value, target: &str, config: &str) {
 fn ice40_reduced_configuration_builds_a_bitstream() {
     let j = synth_json(&["--target", "ice40-up5k"]);
     check_common(&j, "ice40-up5k", "array-2x4");
-    // the eight products are LUT multipliers on iCE40 (docs/fpga.md says why): thousands of LUT4, no SB_MAC16
+    // the eight products are LUT multipliers on iCE40 (docs/fpga.md says why), no SB_MAC16: with DSPs the
+    // same block takes about 550 LUT4 on the ECP5, and each narrowed 8x8 LUT multiplier adds over 100
     assert_eq!(j["dsps"], 0, "{j}");
-    assert!(j["luts"].as_u64().unwrap() > 2_000, "{j}");
+    assert!(j["luts"].as_u64().unwrap() > 1_200, "{j}");
     assert_eq!(j["target_mhz"], 12.0, "the iCEBreaker's oscillator (constraints/ice40-icebreaker.pcf): {j}");
     assert_eq!(j["tools"].as_object().unwrap().len(), 3, "{j}");
 }
