@@ -147,7 +147,7 @@ pub fn run(p: &Prepared, req: &Request, progress: &mut dyn FnMut(&str)) -> Resul
     let log = "yosys.log";
     progress(&format!("[1/3] {}: {} of {} (log {})", t.yosys, t.synth, req.top, req.work.join(log).display()));
     // the script's own assertions stop yosys at a latch or a failed check: name what was found first
-    let run = tool(yosys, &["-q", "-l", log, "-s", "synth.ys"], &req.work, "yosys.out", "yosys", progress);
+    let run = tool(yosys, &["-s", "synth.ys"], &req.work, log, "yosys", progress);
     let ytext = std::fs::read_to_string(req.work.join(log)).unwrap_or_default();
     for (needle, what) in BAD_SYNTH {
         if let Some(l) = ytext.lines().find(|l| l.contains(needle)) {
@@ -277,7 +277,7 @@ fn tool(exe: &Path, args: &[&str], dir: &Path, log: &str, what: &str, progress: 
         }
         std::thread::sleep(Duration::from_millis(100));
         if start.elapsed() >= next {
-            let last = last_line(&dir.join(log)).or_else(|| last_line(&dir.join("yosys.log"))).unwrap_or_default();
+            let last = last_line(&dir.join(log)).unwrap_or_default();
             progress(&format!("      {what}: {:>4.0} s  {}", start.elapsed().as_secs_f64(), truncate(&last, 100)));
             next += Duration::from_secs(15);
         }
