@@ -169,7 +169,8 @@ fn run_fetch(w: u32, seed: u64, trace: Option<&std::path::Path>, cycles: u64) ->
         st.programs += 1;
         // ---- the window and the program
         let size: u32 = [0x4000, 0x8000, 0x10000][rng.below(3) as usize];
-        let mut base: u32 = (rng.below(1 << 20) as u32) << 12;
+        // the window lies below 4 GiB (a window across it is start-error class 6, made on purpose below)
+        let mut base: u32 = (rng.below((1 << 20) - (size as u64 >> 12) + 1) as u32) << 12;
         let mut base_hi = 0u32;
         let n_max = if rng.chance(0.1) { 600 } else { 80 };
         let mut len = 1 + rng.below(n_max) as u32;
@@ -200,11 +201,12 @@ fn run_fetch(w: u32, seed: u64, trace: Option<&std::path::Path>, cycles: u64) ->
             FetchCase::StartError(code.map(|c| c.code()).unwrap_or(0))
         } else if kind < 24 {
             // a SLVERR page inside the program
-            let first = (base + addr) >> 12;
-            let last = (base + addr + 16 * len - 1) >> 12;
-            let p = first + rng.below((last - first + 1) as u64) as u32;
-            poison.push(p);
-            let k = (0..len).find(|&k| (base + addr + 16 * k) >> 12 == p).unwrap();
+            let start = base as u64 + addr as u64;
+            let first = start >> 12;
+            let last = (start + 16 * len as u64 - 1) >> 12;
+            let p = first + rng.below(last - first + 1);
+            poison.push(p as u32);
+            let k = (0..len).find(|&k| (start + 16 * k as u64) >> 12 == p).expect("every page of the program holds an instruction");
             FetchCase::BusError(k)
         } else if kind < 40 {
             FetchCase::Abort(1 + rng.below(60))
