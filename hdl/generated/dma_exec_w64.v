@@ -110,6 +110,9 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
     localparam  c_b2 = 8'h2;
     localparam  c_b4 = 8'h4;
     localparam  c_one16 = 16'h1;
+    localparam  c_one2 = 2'b1;
+    localparam  c_mw_full = 2'b11;
+    localparam  c_zero2 = 2'b0;
     localparam  c_one3 = 3'b1;
     localparam  c_one4 = 4'h1;
     localparam  c_zero3 = 3'b0;
@@ -214,6 +217,51 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
     reg  ovf_q$d;
     wire  ovf_q$q;
     reg  ovf_q$clock;
+    reg  [1:0] mw_q$d;
+    wire  [1:0] mw_q$q;
+    reg  mw_q$clock;
+    reg  [31:0] mul_a_q$d;
+    wire  [31:0] mul_a_q$q;
+    reg  mul_a_q$clock;
+    reg  [31:0] mul_b_q$d;
+    wire  [31:0] mul_b_q$q;
+    reg  mul_b_q$clock;
+    reg  [31:0] mul_ll_q$d;
+    wire  [31:0] mul_ll_q$q;
+    reg  mul_ll_q$clock;
+    reg  [31:0] mul_lh_q$d;
+    wire  [31:0] mul_lh_q$q;
+    reg  mul_lh_q$clock;
+    reg  [31:0] mul_hl_q$d;
+    wire  [31:0] mul_hl_q$q;
+    reg  mul_hl_q$clock;
+    reg  mul_hh_q$d;
+    wire  mul_hh_q$q;
+    reg  mul_hh_q$clock;
+    reg  [31:0] mul_p_q$d;
+    wire  [31:0] mul_p_q$q;
+    reg  mul_p_q$clock;
+    reg  mul_ovf_q$d;
+    wire  mul_ovf_q$q;
+    reg  mul_ovf_q$clock;
+    reg  [31:0] at_q$d;
+    wire  [31:0] at_q$q;
+    reg  at_q$clock;
+    reg  [31:0] bt_bus_q$d;
+    wire  [31:0] bt_bus_q$q;
+    reg  bt_bus_q$clock;
+    reg  [31:0] ov_prod_q$d;
+    wire  [31:0] ov_prod_q$q;
+    reg  ov_prod_q$clock;
+    reg  ov_bad_q$d;
+    wire  ov_bad_q$q;
+    reg  ov_bad_q$clock;
+    reg  [31:0] d_sum_q$d;
+    wire  [31:0] d_sum_q$q;
+    reg  d_sum_q$clock;
+    reg  [31:0] d_all_q$d;
+    wire  [31:0] d_all_q$q;
+    reg  d_all_q$clock;
     reg  [31:0] bt_addr_q$d;
     wire  [31:0] bt_addr_q$q;
     reg  bt_addr_q$clock;
@@ -369,24 +417,15 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
     reg  [31:0] sstr_b;
     reg  [31:0] mul_a;
     reg  [31:0] mul_b;
-    reg  [31:0] mul_ll;
-    reg  [31:0] mul_lh;
-    reg  [31:0] mul_hl;
     reg  [31:0] mul_mid;
     reg  [31:0] mul_p;
     reg  mul_ovf;
     reg  [31:0] add_a;
     reg  [31:0] add_s;
-    reg  [31:0] at;
-    reg  [31:0] bt_bus;
     reg  [31:0] lane32;
     reg  [15:0] rows_m1;
-    reg  [31:0] ov_prod;
     reg  [31:0] ov_sum;
-    reg  ov_bad;
-    reg  [31:0] d_sum;
     reg  [31:0] d_off;
-    reg  [31:0] d_all;
     reg  [31:0] sel_entry;
     reg  accept;
     reg  cf_push;
@@ -519,6 +558,81 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
         .d(ovf_q$d),
         .q(ovf_q$q),
         .clock(ovf_q$clock)
+    );
+    dma_exec_w64$mw_q mw_q(
+        .d(mw_q$d),
+        .q(mw_q$q),
+        .clock(mw_q$clock)
+    );
+    dma_exec_w64$mul_a_q mul_a_q(
+        .d(mul_a_q$d),
+        .q(mul_a_q$q),
+        .clock(mul_a_q$clock)
+    );
+    dma_exec_w64$mul_b_q mul_b_q(
+        .d(mul_b_q$d),
+        .q(mul_b_q$q),
+        .clock(mul_b_q$clock)
+    );
+    dma_exec_w64$mul_ll_q mul_ll_q(
+        .d(mul_ll_q$d),
+        .q(mul_ll_q$q),
+        .clock(mul_ll_q$clock)
+    );
+    dma_exec_w64$mul_lh_q mul_lh_q(
+        .d(mul_lh_q$d),
+        .q(mul_lh_q$q),
+        .clock(mul_lh_q$clock)
+    );
+    dma_exec_w64$mul_hl_q mul_hl_q(
+        .d(mul_hl_q$d),
+        .q(mul_hl_q$q),
+        .clock(mul_hl_q$clock)
+    );
+    dma_exec_w64$mul_hh_q mul_hh_q(
+        .d(mul_hh_q$d),
+        .q(mul_hh_q$q),
+        .clock(mul_hh_q$clock)
+    );
+    dma_exec_w64$mul_p_q mul_p_q(
+        .d(mul_p_q$d),
+        .q(mul_p_q$q),
+        .clock(mul_p_q$clock)
+    );
+    dma_exec_w64$mul_ovf_q mul_ovf_q(
+        .d(mul_ovf_q$d),
+        .q(mul_ovf_q$q),
+        .clock(mul_ovf_q$clock)
+    );
+    dma_exec_w64$at_q at_q(
+        .d(at_q$d),
+        .q(at_q$q),
+        .clock(at_q$clock)
+    );
+    dma_exec_w64$bt_bus_q bt_bus_q(
+        .d(bt_bus_q$d),
+        .q(bt_bus_q$q),
+        .clock(bt_bus_q$clock)
+    );
+    dma_exec_w64$ov_prod_q ov_prod_q(
+        .d(ov_prod_q$d),
+        .q(ov_prod_q$q),
+        .clock(ov_prod_q$clock)
+    );
+    dma_exec_w64$ov_bad_q ov_bad_q(
+        .d(ov_bad_q$d),
+        .q(ov_bad_q$q),
+        .clock(ov_bad_q$clock)
+    );
+    dma_exec_w64$d_sum_q d_sum_q(
+        .d(d_sum_q$d),
+        .q(d_sum_q$q),
+        .clock(d_sum_q$clock)
+    );
+    dma_exec_w64$d_all_q d_all_q(
+        .d(d_all_q$d),
+        .q(d_all_q$q),
+        .clock(d_all_q$clock)
     );
     dma_exec_w64$bt_addr_q bt_addr_q(
         .d(bt_addr_q$d),
@@ -777,6 +891,21 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
         ext_q$clock = clock;
         m_q$clock = clock;
         ovf_q$clock = clock;
+        mw_q$clock = clock;
+        mul_a_q$clock = clock;
+        mul_b_q$clock = clock;
+        mul_ll_q$clock = clock;
+        mul_lh_q$clock = clock;
+        mul_hl_q$clock = clock;
+        mul_hh_q$clock = clock;
+        mul_p_q$clock = clock;
+        mul_ovf_q$clock = clock;
+        at_q$clock = clock;
+        bt_bus_q$clock = clock;
+        ov_prod_q$clock = clock;
+        ov_bad_q$clock = clock;
+        d_sum_q$clock = clock;
+        d_all_q$clock = clock;
         bt_addr_q$clock = clock;
         bt_lane_q$clock = clock;
         entry_q$clock = clock;
@@ -807,6 +936,21 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
         ext_q$d = ext_q$q;
         m_q$d = m_q$q;
         ovf_q$d = ovf_q$q;
+        mw_q$d = mw_q$q;
+        mul_a_q$d = mul_a_q$q;
+        mul_b_q$d = mul_b_q$q;
+        mul_ll_q$d = mul_ll_q$q;
+        mul_lh_q$d = mul_lh_q$q;
+        mul_hl_q$d = mul_hl_q$q;
+        mul_hh_q$d = mul_hh_q$q;
+        mul_p_q$d = mul_p_q$q;
+        mul_ovf_q$d = mul_ovf_q$q;
+        at_q$d = at_q$q;
+        bt_bus_q$d = bt_bus_q$q;
+        ov_prod_q$d = ov_prod_q$q;
+        ov_bad_q$d = ov_bad_q$q;
+        d_sum_q$d = d_sum_q$q;
+        d_all_q$d = d_all_q$q;
         bt_addr_q$d = bt_addr_q$q;
         bt_lane_q$d = bt_lane_q$q;
         entry_q$d = entry_q$q;
@@ -968,30 +1112,35 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
             mul_a = entry_q$q;
             mul_b = cfg_kv_block_bytes;
         end
-        mul_ll = mul_a[(32'h0)+:(16)] * mul_b[(32'h0)+:(16)];
-        mul_lh = mul_a[(32'h0)+:(16)] * mul_b[(32'h10)+:(16)];
-        mul_hl = mul_a[(32'h10)+:(16)] * mul_b[(32'h0)+:(16)];
-        mul_mid = (mul_lh << c_sixteen) + (mul_hl << c_sixteen);
-        mul_p = mul_ll + mul_mid;
-        mul_ovf = (|mul_a[(32'h10)+:(16)] & |mul_b[(32'h10)+:(16)]) | |mul_lh[(32'h10)+:(16)] | |mul_hl[(32'h10)+:(16)] | (mul_mid < (mul_lh << c_sixteen)) | (mul_p < mul_ll);
+        mul_a_q$d = mul_a;
+        mul_b_q$d = mul_b;
+        mul_ll_q$d = mul_a_q$q[(32'h0)+:(16)] * mul_b_q$q[(32'h0)+:(16)];
+        mul_lh_q$d = mul_a_q$q[(32'h0)+:(16)] * mul_b_q$q[(32'h10)+:(16)];
+        mul_hl_q$d = mul_a_q$q[(32'h10)+:(16)] * mul_b_q$q[(32'h0)+:(16)];
+        mul_hh_q$d = |mul_a_q$q[(32'h10)+:(16)] & |mul_b_q$q[(32'h10)+:(16)];
+        mul_mid = (mul_lh_q$q << c_sixteen) + (mul_hl_q$q << c_sixteen);
+        mul_p = mul_ll_q$q + mul_mid;
+        mul_ovf = mul_hh_q$q | |mul_lh_q$q[(32'h10)+:(16)] | |mul_hl_q$q[(32'h10)+:(16)] | (mul_mid < (mul_lh_q$q << c_sixteen)) | (mul_p < mul_ll_q$q);
+        mul_p_q$d = mul_p;
+        mul_ovf_q$d = mul_ovf;
         add_a = layer32;
         if (st_q$q == c_st_k3) begin
             add_a = block32;
         end
         add_s = m_q$q + add_a;
         if (st_q$q == c_st_k3) begin
-            add_s = mul_p + add_a;
+            add_s = mul_p_q$q + add_a;
         end
-        at = cfg_bt_base + (m_q$q << c_two);
-        bt_bus = cfg_ext_base + at;
-        lane32 = (at & c_lane_mask) >> c_two;
+        at_q$d = cfg_bt_base + (m_q$q << c_two);
+        bt_bus_q$d = cfg_ext_base + at_q$q;
+        lane32 = (at_q$q & c_lane_mask) >> c_two;
         rows_m1 = f_rows_q$q - c_one16;
-        ov_prod = rows_m1 * f_dstride_q$q[(32'h0)+:(16)];
-        ov_sum = ov_prod + f_offset_q$q + f_words_q$q;
-        ov_bad = |(ov_sum >> c_ov_hi) | ((ov_sum << c_shift) > cfg_kv_block_bytes);
-        d_sum = m_q$q + cfg_kv_base;
+        ov_prod_q$d = rows_m1 * f_dstride_q$q[(32'h0)+:(16)];
+        ov_sum = ov_prod_q$q + f_offset_q$q + f_words_q$q;
+        ov_bad_q$d = |(ov_sum >> c_ov_hi) | ((ov_sum << c_shift) > cfg_kv_block_bytes);
+        d_sum_q$d = m_q$q + cfg_kv_base;
         d_off = f_offset_q$q << c_shift;
-        d_all = d_sum + d_off;
+        d_all_q$d = d_sum_q$q + d_off;
         sel_entry = bt_r_data[(32'h0)+:(32)];
         if (bt_lane_q$q == 1) begin
             sel_entry = bt_r_data[(32'h20 * 1)+:(32)];
@@ -1039,9 +1188,9 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
                 st_q$d = c_st_idle;
             end
         end
-        else if (st_q$q == c_st_k1) begin
-            m_q$d = mul_p;
-            ovf_q$d = mul_ovf;
+        else if ((st_q$q == c_st_k1) & (mw_q$q == c_mw_full)) begin
+            m_q$d = mul_p_q$q;
+            ovf_q$d = mul_ovf_q$q;
             if (~|f_rows_q$q | ~|f_words_q$q) begin
                 fe_err = 1'b1;
                 fe_code = c_e_zero_len;
@@ -1065,17 +1214,17 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
             end
             st_q$d = c_st_k3;
         end
-        else if (st_q$q == c_st_k3) begin
+        else if ((st_q$q == c_st_k3) & (mw_q$q == c_mw_full)) begin
             m_q$d = add_s;
-            if (mul_ovf | (add_s < mul_p)) begin
+            if (mul_ovf_q$q | (add_s < mul_p_q$q)) begin
                 ovf_q$d = 1'b1;
             end
             st_q$d = c_st_k4;
         end
-        else if ((st_q$q == c_st_k4) & ~|stores_q$q) begin
-            bt_addr_q$d = bt_bus & c_beat_mask;
+        else if ((st_q$q == c_st_k4) & ~|stores_q$q & (mw_q$q == c_mw_full)) begin
+            bt_addr_q$d = bt_bus_q$q & c_beat_mask;
             bt_lane_q$d = lane32;
-            if (ovf_q$q | |(m_q$q >> c_thirty) | (at < cfg_bt_base) | (cfg_ext_size < c_four) | (at > cfg_ext_size - c_four)) begin
+            if (ovf_q$q | |(m_q$q >> c_thirty) | (at_q$q < cfg_bt_base) | (cfg_ext_size < c_four) | (at_q$q > cfg_ext_size - c_four)) begin
                 fe_err = 1'b1;
                 fe_code = c_e_oow;
             end
@@ -1100,9 +1249,9 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
                 end
             end
         end
-        else if (st_q$q == c_st_k5) begin
-            m_q$d = mul_p;
-            ovf_q$d = mul_ovf;
+        else if ((st_q$q == c_st_k5) & (mw_q$q == c_mw_full)) begin
+            m_q$d = mul_p_q$q;
+            ovf_q$d = mul_ovf_q$q;
             if (bt_err_q$q) begin
                 fe_err = 1'b1;
                 fe_code = c_e_bus;
@@ -1115,7 +1264,7 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
                 fe_err = 1'b1;
                 fe_code = c_e_kv_block;
             end
-            else if (ov_bad) begin
+            else if (ov_bad_q$q) begin
                 fe_err = 1'b1;
                 fe_code = c_e_kv_overrun;
             end
@@ -1123,9 +1272,9 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
                 st_q$d = c_st_k6;
             end
         end
-        else if (st_q$q == c_st_k6) begin
-            ext_q$d = cfg_ext_base + d_all;
-            if (ovf_q$q | (d_sum < m_q$q) | (d_all < d_sum)) begin
+        else if ((st_q$q == c_st_k6) & (mw_q$q == c_mw_full)) begin
+            ext_q$d = cfg_ext_base + d_all_q$q;
+            if (ovf_q$q | (d_sum_q$q < m_q$q) | (d_all_q$q < d_sum_q$q)) begin
                 fe_err = 1'b1;
                 fe_code = c_e_oow;
             end
@@ -1137,6 +1286,12 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
             cf_push = 1'b1;
             cf_push_code = fe_code;
             st_q$d = c_st_idle;
+        end
+        if (mw_q$q != c_mw_full) begin
+            mw_q$d = mw_q$q + c_one2;
+        end
+        if (st_q$d != st_q$q) begin
+            mw_q$d = c_zero2;
         end
         cf_head_eng = cf_eng$0$q;
         cf_head_code = cf_code$0$q;
@@ -1339,6 +1494,28 @@ endmodule // top
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module dma_exec_w64$at_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$at_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module dma_exec_w64$bt_addr_q(d,q,clock);
 
     // Module arguments
@@ -1356,6 +1533,28 @@ module dma_exec_w64$bt_addr_q(d,q,clock);
     end
 
 endmodule // dma_exec_w64$bt_addr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$bt_bus_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$bt_bus_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2192,6 +2391,50 @@ module dma_exec_w64$code_q(d,q,clock);
     end
 
 endmodule // dma_exec_w64$code_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$d_all_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$d_all_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$d_sum_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$d_sum_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -5805,6 +6048,248 @@ module dma_exec_w64$m_q(d,q,clock);
     end
 
 endmodule // dma_exec_w64$m_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_a_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_a_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_b_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_b_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_hh_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_hh_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_hl_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_hl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_lh_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_lh_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_ll_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_ll_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_ovf_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_ovf_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mul_p_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mul_p_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$mw_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$mw_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$ov_bad_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$ov_bad_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module dma_exec_w64$ov_prod_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // dma_exec_w64$ov_prod_q
 /* verilator lint_on DECLFILENAME */
 
 

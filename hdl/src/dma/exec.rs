@@ -189,6 +189,24 @@ pub struct DmaExec<const W: usize, const DEPTH: usize> {
     ext_q: DFF<Bits<32>>,
     m_q: DFF<Bits<32>>,
     ovf_q: DFF<Bit>,
+    /// cycles spent in the current state, saturating at 3: a KV state that uses the multiplier or the
+    /// registered address sums acts when it reaches 3 (their inputs then went through every stage)
+    mw_q: DFF<Bits<2>>,
+    // ---- the pipelined multiplier and sums of the KV address computation (operands stable in the state)
+    mul_a_q: DFF<Bits<32>>,
+    mul_b_q: DFF<Bits<32>>,
+    mul_ll_q: DFF<Bits<32>>,
+    mul_lh_q: DFF<Bits<32>>,
+    mul_hl_q: DFF<Bits<32>>,
+    mul_hh_q: DFF<Bit>,
+    mul_p_q: DFF<Bits<32>>,
+    mul_ovf_q: DFF<Bit>,
+    at_q: DFF<Bits<32>>,
+    bt_bus_q: DFF<Bits<32>>,
+    ov_prod_q: DFF<Bits<32>>,
+    ov_bad_q: DFF<Bit>,
+    d_sum_q: DFF<Bits<32>>,
+    d_all_q: DFF<Bits<32>>,
     bt_addr_q: DFF<Bits<32>>,
     bt_lane_q: DFF<Bits<32>>,
     entry_q: DFF<Bits<32>>,
@@ -222,24 +240,15 @@ pub struct DmaExec<const W: usize, const DEPTH: usize> {
     sstr_b: Signal<Local, Bits<32>>,
     mul_a: Signal<Local, Bits<32>>,
     mul_b: Signal<Local, Bits<32>>,
-    mul_ll: Signal<Local, Bits<32>>,
-    mul_lh: Signal<Local, Bits<32>>,
-    mul_hl: Signal<Local, Bits<32>>,
     mul_mid: Signal<Local, Bits<32>>,
     mul_p: Signal<Local, Bits<32>>,
     mul_ovf: Signal<Local, Bit>,
     add_a: Signal<Local, Bits<32>>,
     add_s: Signal<Local, Bits<32>>,
-    at: Signal<Local, Bits<32>>,
-    bt_bus: Signal<Local, Bits<32>>,
     lane32: Signal<Local, Bits<32>>,
     rows_m1: Signal<Local, Bits<16>>,
-    ov_prod: Signal<Local, Bits<32>>,
     ov_sum: Signal<Local, Bits<32>>,
-    ov_bad: Signal<Local, Bit>,
-    d_sum: Signal<Local, Bits<32>>,
     d_off: Signal<Local, Bits<32>>,
-    d_all: Signal<Local, Bits<32>>,
     sel_entry: Signal<Local, Bits<32>>,
     accept: Signal<Local, Bit>,
     cf_push: Signal<Local, Bit>,
@@ -301,6 +310,9 @@ pub struct DmaExec<const W: usize, const DEPTH: usize> {
     c_b2: Constant<Bits<8>>,
     c_b4: Constant<Bits<8>>,
     c_one16: Constant<Bits<16>>,
+    c_one2: Constant<Bits<2>>,
+    c_mw_full: Constant<Bits<2>>,
+    c_zero2: Constant<Bits<2>>,
     c_one3: Constant<Bits<3>>,
     c_one4: Constant<Bits<4>>,
     c_zero3: Constant<Bits<3>>,
@@ -404,6 +416,21 @@ impl<const W: usize, const DEPTH: usize> DmaExec<W, DEPTH> {
             ext_q: Default::default(),
             m_q: Default::default(),
             ovf_q: Default::default(),
+            mw_q: Default::default(),
+            mul_a_q: Default::default(),
+            mul_b_q: Default::default(),
+            mul_ll_q: Default::default(),
+            mul_lh_q: Default::default(),
+            mul_hl_q: Default::default(),
+            mul_hh_q: Default::default(),
+            mul_p_q: Default::default(),
+            mul_ovf_q: Default::default(),
+            at_q: Default::default(),
+            bt_bus_q: Default::default(),
+            ov_prod_q: Default::default(),
+            ov_bad_q: Default::default(),
+            d_sum_q: Default::default(),
+            d_all_q: Default::default(),
             bt_addr_q: Default::default(),
             bt_lane_q: Default::default(),
             entry_q: Default::default(),
@@ -434,24 +461,15 @@ impl<const W: usize, const DEPTH: usize> DmaExec<W, DEPTH> {
             sstr_b: Default::default(),
             mul_a: Default::default(),
             mul_b: Default::default(),
-            mul_ll: Default::default(),
-            mul_lh: Default::default(),
-            mul_hl: Default::default(),
             mul_mid: Default::default(),
             mul_p: Default::default(),
             mul_ovf: Default::default(),
             add_a: Default::default(),
             add_s: Default::default(),
-            at: Default::default(),
-            bt_bus: Default::default(),
             lane32: Default::default(),
             rows_m1: Default::default(),
-            ov_prod: Default::default(),
             ov_sum: Default::default(),
-            ov_bad: Default::default(),
-            d_sum: Default::default(),
             d_off: Default::default(),
-            d_all: Default::default(),
             sel_entry: Default::default(),
             accept: Default::default(),
             cf_push: Default::default(),
@@ -510,6 +528,9 @@ impl<const W: usize, const DEPTH: usize> DmaExec<W, DEPTH> {
             c_ones32: Constant::new(b(0xffff_ffff)),
             c_zero8: Constant::new(0u64.into()),
             c_one16: Constant::new(1u64.into()),
+            c_one2: Constant::new(1u64.into()),
+            c_mw_full: Constant::new(3u64.into()),
+            c_zero2: Constant::new(0u64.into()),
             c_one3: Constant::new(1u64.into()),
             c_one4: Constant::new(1u64.into()),
             c_zero3: Constant::new(0u64.into()),
@@ -533,7 +554,8 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, st_q, f_store_q, f_kv_q, f_tag_q, f_rows_q, f_words_q, f_sram_q, f_dstride_q, f_sstride_q,
-            f_offset_q, f_hi_q, ext_q, m_q, ovf_q, bt_addr_q, bt_lane_q, entry_q, bt_err_q, stop_q, stop_code_q,
+            f_offset_q, f_hi_q, ext_q, m_q, ovf_q, mw_q, mul_a_q, mul_b_q, mul_ll_q, mul_lh_q, mul_hl_q, mul_hh_q,
+            mul_p_q, mul_ovf_q, at_q, bt_bus_q, ov_prod_q, ov_bad_q, d_sum_q, d_all_q, bt_addr_q, bt_lane_q, entry_q, bt_err_q, stop_q, stop_code_q,
             cf_wp_q, cf_rp_q, cf_cnt_q, stores_q, done_q, error_q, code_q, tag_q, ev_rd_q, ev_wr_q
         );
         for i in 0..CF_DEPTH {
@@ -622,7 +644,9 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
             self.ev_dma_wr_bytes.next = self.c_beat_bytes.val();
         }
 
-        // ---------------- shared 32 x 32 multiplier, saturating (overflow flag), three 16 x 16 products
+        // ---------------- shared 32 x 32 multiplier, saturating (overflow flag), three 16 x 16 products,
+        // pipelined in three register stages: operands, products, sum and overflow. A state that uses the
+        // product keeps its operands stable and acts when `mw_q` reaches 3 (the product of its operands)
         self.mul_a.next = self.seq32.val();
         self.mul_b.next = self.cfg_bt_layers.val();
         if self.st_q.q.val() == self.c_st_k3.val() {
@@ -633,16 +657,23 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
             self.mul_a.next = self.entry_q.q.val();
             self.mul_b.next = self.cfg_kv_block_bytes.val();
         }
-        self.mul_ll.next = self.mul_a.val().get_bits::<16>(0) * self.mul_b.val().get_bits::<16>(0);
-        self.mul_lh.next = self.mul_a.val().get_bits::<16>(0) * self.mul_b.val().get_bits::<16>(16);
-        self.mul_hl.next = self.mul_a.val().get_bits::<16>(16) * self.mul_b.val().get_bits::<16>(0);
-        self.mul_mid.next = (self.mul_lh.val() << self.c_sixteen.val()) + (self.mul_hl.val() << self.c_sixteen.val());
-        self.mul_p.next = self.mul_ll.val() + self.mul_mid.val();
-        self.mul_ovf.next = (self.mul_a.val().get_bits::<16>(16).any() & self.mul_b.val().get_bits::<16>(16).any())
-            | self.mul_lh.val().get_bits::<16>(16).any()
-            | self.mul_hl.val().get_bits::<16>(16).any()
-            | (self.mul_mid.val() < (self.mul_lh.val() << self.c_sixteen.val()))
-            | (self.mul_p.val() < self.mul_ll.val());
+        self.mul_a_q.d.next = self.mul_a.val();
+        self.mul_b_q.d.next = self.mul_b.val();
+        self.mul_ll_q.d.next = self.mul_a_q.q.val().get_bits::<16>(0) * self.mul_b_q.q.val().get_bits::<16>(0);
+        self.mul_lh_q.d.next = self.mul_a_q.q.val().get_bits::<16>(0) * self.mul_b_q.q.val().get_bits::<16>(16);
+        self.mul_hl_q.d.next = self.mul_a_q.q.val().get_bits::<16>(16) * self.mul_b_q.q.val().get_bits::<16>(0);
+        self.mul_hh_q.d.next =
+            self.mul_a_q.q.val().get_bits::<16>(16).any() & self.mul_b_q.q.val().get_bits::<16>(16).any();
+        self.mul_mid.next =
+            (self.mul_lh_q.q.val() << self.c_sixteen.val()) + (self.mul_hl_q.q.val() << self.c_sixteen.val());
+        self.mul_p.next = self.mul_ll_q.q.val() + self.mul_mid.val();
+        self.mul_ovf.next = self.mul_hh_q.q.val()
+            | self.mul_lh_q.q.val().get_bits::<16>(16).any()
+            | self.mul_hl_q.q.val().get_bits::<16>(16).any()
+            | (self.mul_mid.val() < (self.mul_lh_q.q.val() << self.c_sixteen.val()))
+            | (self.mul_p.val() < self.mul_ll_q.q.val());
+        self.mul_p_q.d.next = self.mul_p.val();
+        self.mul_ovf_q.d.next = self.mul_ovf.val();
 
         // ---------------- adders of the index and address computation
         self.add_a.next = self.layer32.val();
@@ -651,21 +682,23 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
         }
         self.add_s.next = self.m_q.q.val() + self.add_a.val();
         if self.st_q.q.val() == self.c_st_k3.val() {
-            self.add_s.next = self.mul_p.val() + self.add_a.val();
+            self.add_s.next = self.mul_p_q.q.val() + self.add_a.val();
         }
-        self.at.next = self.cfg_bt_base.val() + (self.m_q.q.val() << self.c_two.val());
-        self.bt_bus.next = self.cfg_ext_base.val() + self.at.val();
-        self.lane32.next = (self.at.val() & self.c_lane_mask.val()) >> self.c_two.val();
-        // KV_OVERRUN: (offset + (rows - 1) * dstride + words) * WORD_BYTES > KV_BLOCK_BYTES
+        // the block-table entry's address (K4; m_q holds the index): two register stages
+        self.at_q.d.next = self.cfg_bt_base.val() + (self.m_q.q.val() << self.c_two.val());
+        self.bt_bus_q.d.next = self.cfg_ext_base.val() + self.at_q.q.val();
+        self.lane32.next = (self.at_q.q.val() & self.c_lane_mask.val()) >> self.c_two.val();
+        // KV_OVERRUN: (offset + (rows - 1) * dstride + words) * WORD_BYTES > KV_BLOCK_BYTES; the fields are
+        // stable from the instruction's acceptance, two register stages (ready long before K5)
         self.rows_m1.next = self.f_rows_q.q.val() - self.c_one16.val();
-        self.ov_prod.next = self.rows_m1.val() * self.f_dstride_q.q.val().get_bits::<16>(0);
-        self.ov_sum.next = self.ov_prod.val() + self.f_offset_q.q.val() + self.f_words_q.q.val();
-        self.ov_bad.next = (self.ov_sum.val() >> self.c_ov_hi.val()).any()
+        self.ov_prod_q.d.next = self.rows_m1.val() * self.f_dstride_q.q.val().get_bits::<16>(0);
+        self.ov_sum.next = self.ov_prod_q.q.val() + self.f_offset_q.q.val() + self.f_words_q.q.val();
+        self.ov_bad_q.d.next = (self.ov_sum.val() >> self.c_ov_hi.val()).any()
             | ((self.ov_sum.val() << self.c_shift.val()) > self.cfg_kv_block_bytes.val());
-        // D = KV_BASE + phys * KV_BLOCK_BYTES + offset * WORD_BYTES (m_q holds the product)
-        self.d_sum.next = self.m_q.q.val() + self.cfg_kv_base.val();
+        // D = KV_BASE + phys * KV_BLOCK_BYTES + offset * WORD_BYTES (K6; m_q holds the product): two stages
+        self.d_sum_q.d.next = self.m_q.q.val() + self.cfg_kv_base.val();
         self.d_off.next = self.f_offset_q.q.val() << self.c_shift.val();
-        self.d_all.next = self.d_sum.val() + self.d_off.val();
+        self.d_all_q.d.next = self.d_sum_q.q.val() + self.d_off.val();
         // the entry's u32 inside the beat
         self.sel_entry.next = self.bt_r_data.val().get_bits::<32>(0);
         for k in 1..(W / 32) {
@@ -721,10 +754,10 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
                 self.cf_push_eng.next = true;
                 self.st_q.d.next = self.c_st_idle.val();
             }
-        } else if self.st_q.q.val() == self.c_st_k1.val() {
+        } else if (self.st_q.q.val() == self.c_st_k1.val()) & (self.mw_q.q.val() == self.c_mw_full.val()) {
             // ZERO_LENGTH, TOO_LONG, KV_INDEX (Machine's order); seq * BT_LAYERS
-            self.m_q.d.next = self.mul_p.val();
-            self.ovf_q.d.next = self.mul_ovf.val();
+            self.m_q.d.next = self.mul_p_q.q.val();
+            self.ovf_q.d.next = self.mul_ovf_q.q.val();
             if !self.f_rows_q.q.val().any() | !self.f_words_q.q.val().any() {
                 self.fe_err.next = true;
                 self.fe_code.next = self.c_e_zero_len.val();
@@ -747,23 +780,26 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
                 self.ovf_q.d.next = true;
             }
             self.st_q.d.next = self.c_st_k3.val();
-        } else if self.st_q.q.val() == self.c_st_k3.val() {
+        } else if (self.st_q.q.val() == self.c_st_k3.val()) & (self.mw_q.q.val() == self.c_mw_full.val()) {
             // * BT_BLOCKS + block = index
             self.m_q.d.next = self.add_s.val();
-            if self.mul_ovf.val() | (self.add_s.val() < self.mul_p.val()) {
+            if self.mul_ovf_q.q.val() | (self.add_s.val() < self.mul_p_q.q.val()) {
                 self.ovf_q.d.next = true;
             }
             self.st_q.d.next = self.c_st_k4.val();
-        } else if (self.st_q.q.val() == self.c_st_k4.val()) & !self.stores_q.q.val().any() {
+        } else if (self.st_q.q.val() == self.c_st_k4.val())
+            & !self.stores_q.q.val().any()
+            & (self.mw_q.q.val() == self.c_mw_full.val())
+        {
             // (waits until no earlier store is in the engine: it may write the block table)
             // entry offset BT_BASE + 4 * index, inside [0, DRAM_SIZE) with its 4 bytes, else OUT_OF_WINDOW
-            self.bt_addr_q.d.next = self.bt_bus.val() & self.c_beat_mask.val();
+            self.bt_addr_q.d.next = self.bt_bus_q.q.val() & self.c_beat_mask.val();
             self.bt_lane_q.d.next = self.lane32.val();
             if self.ovf_q.q.val()
                 | (self.m_q.q.val() >> self.c_thirty.val()).any()
-                | (self.at.val() < self.cfg_bt_base.val())
+                | (self.at_q.q.val() < self.cfg_bt_base.val())
                 | (self.cfg_ext_size.val() < self.c_four.val())
-                | (self.at.val() > self.cfg_ext_size.val() - self.c_four.val())
+                | (self.at_q.q.val() > self.cfg_ext_size.val() - self.c_four.val())
             {
                 self.fe_err.next = true;
                 self.fe_code.next = self.c_e_oow.val();
@@ -785,10 +821,10 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
                     self.st_q.d.next = self.c_st_k5.val();
                 }
             }
-        } else if self.st_q.q.val() == self.c_st_k5.val() {
+        } else if (self.st_q.q.val() == self.c_st_k5.val()) & (self.mw_q.q.val() == self.c_mw_full.val()) {
             // BUS_ERROR, KV_UNMAPPED, KV_BLOCK, KV_OVERRUN; phys * KV_BLOCK_BYTES
-            self.m_q.d.next = self.mul_p.val();
-            self.ovf_q.d.next = self.mul_ovf.val();
+            self.m_q.d.next = self.mul_p_q.q.val();
+            self.ovf_q.d.next = self.mul_ovf_q.q.val();
             if self.bt_err_q.q.val() {
                 self.fe_err.next = true;
                 self.fe_code.next = self.c_e_bus.val();
@@ -798,16 +834,19 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
             } else if self.entry_q.q.val() >= self.cfg_kv_num_blocks.val() {
                 self.fe_err.next = true;
                 self.fe_code.next = self.c_e_kv_block.val();
-            } else if self.ov_bad.val() {
+            } else if self.ov_bad_q.q.val() {
                 self.fe_err.next = true;
                 self.fe_code.next = self.c_e_kv_overrun.val();
             } else {
                 self.st_q.d.next = self.c_st_k6.val();
             }
-        } else if self.st_q.q.val() == self.c_st_k6.val() {
+        } else if (self.st_q.q.val() == self.c_st_k6.val()) & (self.mw_q.q.val() == self.c_mw_full.val()) {
             // D beyond 32 bits is OUT_OF_WINDOW; else the engine checks the windows
-            self.ext_q.d.next = self.cfg_ext_base.val() + self.d_all.val();
-            if self.ovf_q.q.val() | (self.d_sum.val() < self.m_q.q.val()) | (self.d_all.val() < self.d_sum.val()) {
+            self.ext_q.d.next = self.cfg_ext_base.val() + self.d_all_q.q.val();
+            if self.ovf_q.q.val()
+                | (self.d_sum_q.q.val() < self.m_q.q.val())
+                | (self.d_all_q.q.val() < self.d_sum_q.q.val())
+            {
                 self.fe_err.next = true;
                 self.fe_code.next = self.c_e_oow.val();
             } else {
@@ -818,6 +857,13 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
             self.cf_push.next = true;
             self.cf_push_code.next = self.fe_code.val();
             self.st_q.d.next = self.c_st_idle.val();
+        }
+        // cycles in the state: 0 on entry, saturating at 3
+        if self.mw_q.q.val() != self.c_mw_full.val() {
+            self.mw_q.d.next = self.mw_q.q.val() + self.c_one2.val();
+        }
+        if self.st_q.d.val() != self.st_q.q.val() {
+            self.mw_q.d.next = self.c_zero2.val();
         }
 
         // ---------------- completion FIFO and the in-order report

@@ -115,6 +115,9 @@ pub struct DmaExecModel {
     ext: u32,
     m: u32,
     ovf: bool,
+    /// cycles in the current state, saturating at 3 (the RTL's `mw_q`): K1, K3, K4, K5 and K6 act at 3,
+    /// when the pipelined multiplier and address sums hold the values of the state's stable operands
+    mw: u8,
     bt_addr: u32,
     bt_lane: u8,
     entry: u32,
@@ -164,6 +167,7 @@ impl DmaExecModel {
             ext: 0,
             m: 0,
             ovf: false,
+            mw: 0,
             bt_addr: 0,
             bt_lane: 0,
             entry: 0,
@@ -294,7 +298,7 @@ impl DmaExecModel {
                     n.st = ST_IDLE;
                 }
             }
-            ST_K1 => {
+            ST_K1 if s.mw == 3 => {
                 n.m = mul_p;
                 n.ovf = mul_ovf;
                 if s.f_rows == 0 || s.f_words == 0 {
@@ -315,7 +319,7 @@ impl DmaExecModel {
                 }
                 n.st = ST_K3;
             }
-            ST_K3 => {
+            ST_K3 if s.mw == 3 => {
                 let a = mul_p.wrapping_add(block32);
                 n.m = a;
                 if mul_ovf || a < mul_p {
@@ -323,7 +327,7 @@ impl DmaExecModel {
                 }
                 n.st = ST_K4;
             }
-            ST_K4 if s.stores == 0 => {
+            ST_K4 if s.stores == 0 && s.mw == 3 => {
                 n.bt_addr = bt_bus & !(beat - 1);
                 n.bt_lane = ((at & (beat - 1)) >> 2) as u8;
                 if s.ovf || (s.m >> 30) != 0 || at < c.bt_base || c.ext_size < 4 || at > c.ext_size.wrapping_sub(4) {
@@ -349,7 +353,7 @@ impl DmaExecModel {
                     }
                 }
             }
-            ST_K5 => {
+            ST_K5 if s.mw == 3 => {
                 n.m = mul_p;
                 n.ovf = mul_ovf;
                 if s.bt_err {
@@ -364,7 +368,7 @@ impl DmaExecModel {
                     n.st = ST_K6;
                 }
             }
-            ST_K6 => {
+            ST_K6 if s.mw == 3 => {
                 n.ext = c.ext_base.wrapping_add(d_all);
                 if s.ovf || d_sum < s.m || d_all < d_sum {
                     fe_err = Some(ErrorCode::OutOfWindow as u8);
@@ -378,6 +382,7 @@ impl DmaExecModel {
             push = Some(CfEntry { eng: false, code, tag: s.f_tag, st: false });
             n.st = ST_IDLE;
         }
+        n.mw = if n.st != s.st { 0 } else { (s.mw + 1).min(3) };
 
         // completion FIFO and report
         let pop = s.cf_cnt != 0 && (!head.eng || e.done_valid);
