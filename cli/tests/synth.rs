@@ -66,7 +66,22 @@ fn ecp5_array_block_builds_a_bitstream_and_meets_100_mhz() {
 fn list_names_targets_and_configurations() {
     let o = systole(&["synth", "--list"]);
     assert_eq!(o.code, Some(0), "{}", o.stderr);
-    for n in ["ecp5-85k", "ice40-up5k", "LFE5UM5G-85F", "iCEBreaker", "default", "array-2x4", "array-16x16"] {
+    for n in [
+        "ecp5-85k",
+        "ice40-up5k",
+        "LFE5UM5G-85F",
+        "iCEBreaker",
+        "default",
+        "array-2x4",
+        "array-16x16",
+        "unit-fetch",
+        "unit-dispatch",
+        "unit-regs",
+        "unit-dma",
+        "unit-mm",
+        "unit-mv",
+        "unit-vpu",
+    ] {
         assert!(o.stdout.contains(n), "{n} missing from: {}", o.stdout);
     }
 }
