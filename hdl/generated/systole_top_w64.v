@@ -392,6 +392,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     reg  mv$pf_valid;
     reg  [127:0] mv$pf_data;
     reg  mv$pf_flush;
+    reg  mv$ar_yield;
     reg  [31:0] mv$cfg_sram_words;
     reg  [31:0] mv$cfg_ext_base;
     reg  [31:0] mv$cfg_ext_size;
@@ -973,6 +974,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
         .pf_valid(mv$pf_valid),
         .pf_data(mv$pf_data),
         .pf_flush(mv$pf_flush),
+        .ar_yield(mv$ar_yield),
         .cfg_sram_words(mv$cfg_sram_words),
         .cfg_ext_base(mv$cfg_ext_base),
         .cfg_ext_size(mv$cfg_ext_size),
@@ -1411,6 +1413,7 @@ module systole_top_w64(clock,reset,s_aw_valid,s_aw_ready,s_aw_addr,s_w_valid,s_w
     always @(*) mv$pf_valid = disp$matrix_peek_valid & ~(disp$matrix_valid & mat_is_mv);
     always @(*) mv$pf_data = disp$matrix_peek_data;
     always @(*) mv$pf_flush = regs$start;
+    always @(*) mv$ar_yield = f_dma_q != 3'd0;
     always @(*) vpu$instr_valid = disp$vector_valid & ~vpu$ev_busy & vec_quiet;
     always @(*) vpu$instr_data = disp$vector_data;
     always @(*) vpu$prog_start = regs$start;
@@ -6232,6 +6235,12 @@ endmodule // systole_top_w64$mesh$routers$5$wr_q$4
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
 
 
 
@@ -24276,7 +24285,7 @@ endmodule // systole_top_w64$mm$znw
 /* verilator lint_off DECLFILENAME */
 
 
-module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,pf_valid,pf_data,pf_flush,cfg_sram_words,cfg_ext_base,cfg_ext_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data,ev_busy,ev_macs,ev_rd_bytes);
+module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,pf_valid,pf_data,pf_flush,ar_yield,cfg_sram_words,cfg_ext_base,cfg_ext_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data,ev_busy,ev_macs,ev_rd_bytes);
 
     // Module arguments
     input wire  clock;
@@ -24290,6 +24299,7 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
     input wire  pf_valid;
     input wire  [127:0] pf_data;
     input wire  pf_flush;
+    input wire  ar_yield;
     input wire  [31:0] cfg_sram_words;
     input wire  [31:0] cfg_ext_base;
     input wire  [31:0] cfg_ext_size;
@@ -24335,7 +24345,7 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
     localparam  c8_32 = 32'h8;
     localparam  c_4k = 32'h1000;
     localparam  c_mask4k = 32'hfff;
-    localparam  c_maxb = 32'h100;
+    localparam  c_maxb = 32'h20;
     localparam  c_buf = 16'h1000;
     localparam  c_wbytes = 8'h8;
     localparam  c0_8 = 8'h0;
@@ -24352,6 +24362,7 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
     localparam  c1_9 = 9'b1;
     localparam  c0_10 = 10'b0;
     localparam  c_maxos = 3'b100;
+    localparam  c_maxos_ahead = 3'b10;
     localparam  c1_os = 3'b1;
     localparam  c0_os = 3'b0;
     localparam  m_ff9 = 9'b11111111;
@@ -24628,6 +24639,18 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
     reg  pf_dead_q$d /*verilator isolate_assignments*/;
     wire  pf_dead_q$q;
     reg  pf_dead_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] front_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] front_q$q;
+    reg  front_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] send_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] send_q$q;
+    reg  send_q$clock /*verilator isolate_assignments*/;
+    reg  ferr_q$d /*verilator isolate_assignments*/;
+    wire  ferr_q$q;
+    reg  ferr_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] ferr_at_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] ferr_at_q$q;
+    reg  ferr_at_q$clock /*verilator isolate_assignments*/;
     reg  [31:0] lr_q$d /*verilator isolate_assignments*/;
     wire  [31:0] lr_q$q;
     reg  lr_q$clock /*verilator isolate_assignments*/;
@@ -24825,6 +24848,11 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
     reg  tag_eq /*verilator isolate_assignments*/;
     reg  hit /*verilator isolate_assignments*/;
     reg  kill /*verilator isolate_assignments*/;
+    reg  [31:0] din32 /*verilator isolate_assignments*/;
+    reg  [31:0] pfd32 /*verilator isolate_assignments*/;
+    reg  pf_miss /*verilator isolate_assignments*/;
+    reg  fin /*verilator isolate_assignments*/;
+    reg  [31:0] wend /*verilator isolate_assignments*/;
     reg  [31:0] to4k /*verilator isolate_assignments*/;
     reg  [31:0] blen /*verilator isolate_assignments*/;
     reg  ar_go /*verilator isolate_assignments*/;
@@ -25286,6 +25314,26 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         .q(pf_dead_q$q),
         .clock(pf_dead_q$clock)
     );
+    systole_top_w64$mesh$routers$0$flits_q front_q(
+        .d(front_q$d),
+        .q(front_q$q),
+        .clock(front_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q send_q(
+        .d(send_q$d),
+        .q(send_q$q),
+        .clock(send_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 ferr_q(
+        .d(ferr_q$d),
+        .q(ferr_q$q),
+        .clock(ferr_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q ferr_at_q(
+        .d(ferr_at_q$d),
+        .q(ferr_at_q$q),
+        .clock(ferr_at_q$clock)
+    );
     systole_top_w64$mesh$routers$0$flits_q lr_q(
         .d(lr_q$d),
         .q(lr_q$q),
@@ -25576,6 +25624,10 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         wk_on_q$clock = clock;
         hit_q$clock = clock;
         pf_dead_q$clock = clock;
+        front_q$clock = clock;
+        send_q$clock = clock;
+        ferr_q$clock = clock;
+        ferr_at_q$clock = clock;
         lr_q$clock = clock;
         lp_q$clock = clock;
         ar_valid_q$clock = clock;
@@ -25631,6 +25683,10 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         wk_on_q$d = wk_on_q$q;
         hit_q$d = hit_q$q;
         pf_dead_q$d = pf_dead_q$q;
+        front_q$d = front_q$q;
+        send_q$d = send_q$q;
+        ferr_q$d = ferr_q$q;
+        ferr_at_q$d = ferr_at_q$q;
         lr_q$d = lr_q$q;
         lp_q$d = lp_q$q;
         ar_valid_q$d = ar_valid_q$q;
@@ -25729,6 +25785,7 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         mul_s$a = nb16;
         mul_s$b = bbeats;
         dend = d32 + (sbeats_q$q << 32'h3);
+        wend = (cfg_ext_size - d32) >> 32'h3;
         zero_len = (k32 == c0_32) | (n32 == c0_32) | (gt32 == c0_32);
         dram_oow = (dend < d32) | (dend > cfg_ext_size);
         chk_fail = zero_len | ((act32 + kb32) > cfg_sram_words) | ((asc32 + asw32) > cfg_sram_words) | ((out32 + onw32) > cfg_sram_words) | dram_oow;
@@ -25755,9 +25812,9 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         axi_r_ready = ~reset;
         r_fire = axi_r_valid & ~reset;
         r_drop = r_fire & (drop_q$q != c0_16);
-        r_keep = r_fire & (drop_q$q == c0_16) & wk_on_q$q & ~berr_q$q;
+        r_keep = r_fire & (drop_q$q == c0_16) & wk_on_q$q & ~ferr_q$q;
         r_err = r_keep & (axi_r_resp != c0_2);
-        pf_err = r_err & idle_st;
+        pf_err = idle_st & (r_err | ferr_q$q);
         buf$0$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$0[(32'h0)+:(3)]);
         buf$0$waddr = wcnt_q$q[(32'h3)+:(9)];
         buf$0$wdata = axi_r_data;
@@ -25782,7 +25839,7 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         buf$7$we = r_keep & (wcnt_q$q[(32'h0)+:(3)] == idx16$7[(32'h0)+:(3)]);
         buf$7$waddr = wcnt_q$q[(32'h3)+:(9)];
         buf$7$wdata = axi_r_data;
-        if (r_keep) begin
+        if (r_keep & ~r_err) begin
             wcnt_q$d = wcnt_q$q + c1_32;
         end
         rdb_q$d = c0_8;
@@ -25792,9 +25849,13 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         pf_is_mv = (pf_data[(32'h0)+:(4)] == c_op_mm) & (pf_data[(32'hc)+:(4)] == c_fn_mv);
         pf_start = (st_q$q == c_idle) & ~wk_on_q$q & ~pf_dead_q$q & pf_valid & pf_is_mv & ~instr_valid & ~pf_flush & ~reset;
         accept = idle_st & instr_valid & ~reset;
-        tag_eq = instr_data[(32'h10)+:(52)] == instr_q$q[(32'h10)+:(52)];
+        din32 = instr_data[(32'h24)+:(32)] & m_d;
+        pfd32 = pf_data[(32'h24)+:(32)] & m_d;
+        tag_eq = din32 == front_q$q;
+        pf_miss = (st_q$q == c_idle) & wk_on_q$q & pf_valid & pf_is_mv & (pfd32 != front_q$q) & ~instr_valid & ~reset;
+        fin = running & ~berr_q$q & (wb_q$q == nb16) & (~rq_valid_q$q | sram_req_ready);
         hit = accept & (st_q$q == c_idle) & wk_on_q$q & tag_eq & ~pf_err & ~pf_flush;
-        kill = (idle_st & pf_flush) | pf_err | (accept & ~hit) | ((st_q$q == c_chk2) & chk_fail);
+        kill = (idle_st & pf_flush) | pf_err | (accept & ~hit) | ((st_q$q == c_chk2) & chk_fail) | pf_miss;
         to4k = (c_4k - (ea_q$q & c_mask4k)) >> 32'h3;
         blen = erem_q$q;
         if (c_maxb < blen) begin
@@ -25803,7 +25864,7 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
         if (to4k < blen) begin
             blen = to4k;
         end
-        ar_go = wk_on_q$q & ~kill & ~berr_q$q & ((st_q$q == c_idle) | running) & (erem_q$q != c0_32) & (~ar_valid_q$q | axi_ar_ready) & (os_q$q < c_maxos) & ((res_q$q + blen[(32'h0)+:(16)]) <= c_buf);
+        ar_go = wk_on_q$q & ~kill & ~ferr_q$q & ((st_q$q == c_idle) | running) & (erem_q$q != c0_32) & (~ar_valid_q$q | axi_ar_ready) & (os_q$q < c_maxos) & (running | (~ar_yield & (os_q$q < c_maxos_ahead))) & ((res_q$q + blen[(32'h0)+:(16)]) <= c_buf);
         if (ar_go) begin
             ar_valid_q$d = 1'b1;
             ar_addr_q$d = ea_q$q;
@@ -26376,9 +26437,12 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
             else begin
                 wk_on_q$d = 1'b1;
                 ea_q$d = cfg_ext_base + d32;
-                erem_q$d = sbeats_q$q;
+                erem_q$d = wend;
                 wcnt_q$d = c0_32;
                 res_q$d = c0_16;
+                pos_q$d = c0_32;
+                front_q$d = d32;
+                ferr_q$d = 1'b0;
             end
         end
         if (idle_st & pf_flush) begin
@@ -26414,7 +26478,6 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
             st_q$d = c_run;
             lr_q$d = c0_32;
             lp_q$d = c0_32;
-            pos_q$d = c0_32;
             ph_q$d = 1'b0;
             tig_q$d = c0_4;
             kb_q$d = c0_8;
@@ -26432,12 +26495,17 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
             waddr_q$d = out32;
             wbase_q$d = out32;
             nrw_q$d = n32[(32'h0)+:(16)];
+            send_q$d = pos_q$q + sbeats_q$q;
             if (~hit_q$q) begin
                 wk_on_q$d = 1'b1;
                 ea_q$d = cfg_ext_base + d32;
-                erem_q$d = sbeats_q$q;
+                erem_q$d = wend;
                 wcnt_q$d = c0_32;
                 res_q$d = c0_16;
+                pos_q$d = c0_32;
+                send_q$d = sbeats_q$q;
+                front_q$d = d32;
+                ferr_q$d = 1'b0;
             end
             if (zero_len) begin
                 err_q$d = 1'b1;
@@ -26457,22 +26525,27 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
                     code_q$d = code_bus;
                     flush_q$d = 1'b1;
                     wk_on_q$d = 1'b0;
+                    ferr_q$d = 1'b0;
                     st_q$d = c_idle;
                 end
             end
-            else if ((wb_q$q == nb16) & (~rq_valid_q$q | sram_req_ready)) begin
+            else if (ferr_q$q & (ferr_at_q$q < send_q$q)) begin
+                berr_q$d = 1'b1;
+            end
+            else if (fin) begin
                 done_q$d = 1'b1;
-                wk_on_q$d = 1'b0;
+                front_q$d = dend;
                 st_q$d = c_idle;
             end
         end
         if (kill) begin
             wk_on_q$d = 1'b0;
+            ferr_q$d = 1'b0;
             drop_q$d = osb_n;
         end
-        if (r_err & ~idle_st) begin
-            berr_q$d = 1'b1;
-            drop_q$d = osb_n;
+        if (r_err & ~idle_st & ~kill) begin
+            ferr_q$d = 1'b1;
+            ferr_at_q$d = wcnt_q$q;
         end
         if (reset) begin
             st_q$d = c_idle;
@@ -26485,6 +26558,7 @@ module systole_top_w64$mv(clock,reset,instr_valid,instr_ready,instr_data,done,er
             osb_q$d = c0_16;
             drop_q$d = c0_16;
             berr_q$d = 1'b0;
+            ferr_q$d = 1'b0;
             wk_on_q$d = 1'b0;
             hit_q$d = 1'b0;
             pf_dead_q$d = 1'b0;

@@ -37,7 +37,8 @@ use std::path::Path;
 use systole_host::compiler::exec::{ExecConfig, KvRegs, Machine, RunStats};
 use systole_isa::regs::Caps;
 use systole_testbench::harness::{check, run_seeded, soak, violation, Mismatch, Rng, StreamMonitor};
-use systole_testbench::models::mv_exec::{bursts, check as mv_check, transaction, MvFields, SramReq};
+use systole_testbench::models::mv_exec::{check as mv_check, next_burst, transaction, MvFields, SramReq};
+use systole_testbench::hdl::matrix::mv_exec::MAX_OUTSTANDING_AHEAD;
 use systole_testbench::verilated::{MvExecW64, MvExecW64In, MvExecW64Out};
 
 /// The functional executor with the unit's SRAM size and DRAM window (the reference semantics).
@@ -217,30 +218,45 @@ fn is_matvec(w: u128) -> bool {
     (w & 0xf) as u8 == systole_isa::instr::opcode::MATMUL && (w >> 12 & 0xf) as u8 == systole_isa::instr::funct::matmul::MATVEC
 }
 
-/// The prefetch tag: bits [16, 68) (`gt`, `k`, `n`, `dram`).
-fn tag(w: u128) -> u128 {
-    (w >> 16) & ((1u128 << 52) - 1)
-}
-
 /// The unit prefetches a peeked word: a `matvec` with nonzero counts whose stream lies in the window.
 fn eligible(w: u128, dram_size: u32) -> bool {
     let f = fields_of(w);
     is_matvec(w) && f.k > 0 && f.n > 0 && f.gt > 0 && f.d() + f.stream_bytes() <= dram_size as u64
 }
 
-/// The stream the walker owns (model): its tag, generation and the bursts not yet offered.
+/// The walker (model): it starts at a stream's `D` (a prefetch or a miss) and reads on to the end of the DRAM
+/// window. Its front is where the next `matvec` must start to hit: the start, then the end of each stream
+/// an instruction consumed.
 struct Stream {
-    tag: u128,
     gen: u64,
-    ar: VecDeque<(u32, u8)>,
+    /// DRAM offsets of its first beat and of its front.
+    d0: u64,
+    front: u64,
+    /// The next burst's bus address, and the beats left to the window's end.
+    addr: u32,
+    rem: u64,
     /// Bursts already offered.
     seen: u64,
+    /// Beats of this walker written into the buffer: the walker index of the next beat.
+    kept: u64,
+    /// The cycle a kept beat of this walker failed: it stops (a burst decided that cycle may still come).
+    ferr: Option<u64>,
 }
 
 impl Stream {
-    fn new(w: u128, base: u32, gen: u64) -> Stream {
-        let f = fields_of(w);
-        Stream { tag: tag(w), gen, ar: bursts(base.wrapping_add(f.d() as u32), f.stream_bytes()).into(), seen: 0 }
+    fn new(d: u64, base: u32, dram_size: u32, gen: u64) -> Stream {
+        Stream { gen, d0: d, front: d, addr: base.wrapping_add(d as u32), rem: (dram_size as u64 - d) / 8, seen: 0, kept: 0, ferr: None }
+    }
+    /// The walker's next burst (none past the window's end).
+    fn pop(&mut self) -> Option<(u32, u8)> {
+        if self.rem == 0 {
+            return None;
+        }
+        let b = next_burst(self.addr, self.rem);
+        let len = b.1 as u64 + 1;
+        self.addr = self.addr.wrapping_add((8 * len) as u32);
+        self.rem -= len;
+        Some(b)
     }
 }
 
@@ -252,6 +268,11 @@ struct Summary {
     bus_errors: u64,
     /// Instructions whose stream had been partly or wholly requested before they were accepted (hits).
     prefetched: u64,
+    /// Hits on a walker that an earlier instruction had already consumed from (its read-ahead).
+    read_ahead: u64,
+    /// Read-ahead beats past the executing stream that answered SLVERR (the instruction completes; the
+    /// walker is discarded).
+    ra_errors: u64,
     /// Streams discarded after some of their bursts were requested.
     discarded: u64,
     /// SLVERR beats that failed a prefetch, and those on dropped beats.
@@ -286,12 +307,16 @@ struct Flight {
     golden: Vec<u64>,
     /// A beat of its own stream answered SLVERR: BUS_ERROR expected.
     berr_hit: bool,
+    /// A beat of the walker past its stream answered SLVERR: it completes, the walker is discarded.
+    ra_err: bool,
+    /// Its stream ends before walker beat `send`.
+    send: u64,
     done_at: Option<u64>,
     macs_seen: u64,
 }
 
 #[allow(clippy::too_many_arguments)]
-fn to_in(reset: bool, iv: bool, word: u128, pf: (bool, u128, bool), cfg: (u32, u32, u32), held: Option<(u64, bool, u8)>, ar_ready: bool, sram: (bool, bool, u64)) -> MvExecW64In {
+fn to_in(reset: bool, iv: bool, word: u128, pf: (bool, u128, bool), cfg: (u32, u32, u32), held: Option<(u64, bool, u8)>, ar_ready: bool, sram: (bool, bool, u64), ar_yield: bool) -> MvExecW64In {
     let (rv, rd, rl, rr) = match held {
         Some((d, l, r)) => (1, d, l as u64, r as u64),
         None => (0, 0, 0, 0),
@@ -304,6 +329,7 @@ fn to_in(reset: bool, iv: bool, word: u128, pf: (bool, u128, bool), cfg: (u32, u
         pf_valid: pf.0 as u64,
         pf_data: q(pf.1),
         pf_flush: pf.2 as u64,
+        ar_yield: ar_yield as u64,
         cfg_sram_words: cfg.0 as u64,
         cfg_ext_base: cfg.1 as u64,
         cfg_ext_size: cfg.2 as u64,
@@ -399,6 +425,14 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
     let mut stream: Option<Stream> = None;
     let mut gens = 0u64;
     let mut pf_dead = false;
+    // instructions planned ahead, streams already in DRAM: a chain of streams back to back in one half
+    let mut planned: VecDeque<MvFields> = VecDeque::new();
+    let mut chains = 0u64;
+    // the walker's bursts in flight (the RTL's os_q) in the previous cycle, and whether no instruction ran
+    // then (at most MAX_OUTSTANDING_AHEAD in flight when it decides a new burst)
+    let (mut os_prev, mut idle_prev) = (0u64, false);
+    // ar_yield: spans of random length (the top's "a DMA executes"), and its value in the previous cycle
+    let (mut yield_on, mut yield_prev) = (false, false);
     // the AR offered and not taken last cycle (the same request this cycle), with its generation
     let mut ar_pending: Option<u64> = None;
     let mut issued = 0u64;
@@ -409,7 +443,7 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
     // a stream is discarded (model): counted when some of it had been requested
     let discard = |stream: &mut Option<Stream>, sum: &mut Summary| {
         if let Some(s) = stream.take() {
-            if s.seen > 0 && !s.ar.is_empty() {
+            if s.seen > 0 {
                 sum.discarded += 1;
             }
         }
@@ -419,19 +453,42 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
             // ---- the next instruction: its stream in DRAM (the half the previous one does not use) and
             // its peek as soon as the previous one is accepted
             if next.is_none() && issued < pr.instrs {
-                let (k, n, gt) = if pr.big && rng.chance(0.5) {
-                    (8 * (8 + rng.below(120) as u32) + rng.below(8) as u32, 60 + rng.below(540) as u32, 1 + rng.below(15) as u32)
-                } else {
-                    (pick_k(&mut rng), pick_n(&mut rng), 1 + rng.below(15) as u32)
-                };
-                let mut f = MvFields { k, n, gt, dram: 0, act: 0, ascale: 0, out: 0 };
+                if planned.is_empty() {
+                    // a chain of 1 to 4 streams back to back (the walker's read-ahead makes the second and
+                    // later ones hits), written into DRAM now, before any walker can reach them; in the half
+                    // the previous chain does not use, ending 64 bytes before the half's end (so a walker
+                    // left by the previous chain never has its front at this chain's start)
+                    let len = if rng.chance(0.4) { 1 } else { 2 + rng.below(3) };
+                    let mut shapes = Vec::new();
+                    let mut total = 0u64;
+                    for _ in 0..len {
+                        let (k, n, gt) = if pr.big && rng.chance(0.5) {
+                            (8 * (8 + rng.below(120) as u32) + rng.below(8) as u32, 60 + rng.below(540) as u32, 1 + rng.below(15) as u32)
+                        } else {
+                            (pick_k(&mut rng), pick_n(&mut rng), 1 + rng.below(15) as u32)
+                        };
+                        let f = MvFields { k, n, gt, dram: 0, act: 0, ascale: 0, out: 0 };
+                        if total + f.stream_bytes() > half as u64 - 64 {
+                            break;
+                        }
+                        total += f.stream_bytes();
+                        shapes.push(f);
+                    }
+                    let lo = (chains % 2) * half as u64;
+                    chains += 1;
+                    let mut d = lo + 64 * rng.below((half as u64 - 64 - total) / 64 + 1);
+                    for mut f in shapes {
+                        f.dram = (d / 64) as u32;
+                        fill_stream(&mut rng, &f, &mut golden.dram);
+                        d += f.stream_bytes();
+                        planned.push_back(f);
+                    }
+                }
+                let mut f = planned.pop_front().expect("a chain has at least one instruction");
                 let s = f.stream_bytes() as u32;
-                let lo = (issued % 2) as u32 * half;
-                f.dram = (lo + 64 * rng.below(((half - s) / 64) as u64 + 1) as u32) / 64;
                 f.act = rng.below((sw - f.act_words()) as u64 + 1) as u32;
                 f.ascale = rng.below((sw - f.ascale_words()) as u64 + 1) as u32;
                 f.out = rng.below((sw - f.out_words()) as u64 + 1) as u32;
-                fill_stream(&mut rng, &f, &mut golden.dram);
                 let fill = f;
                 if rng.chance(pr.p_oow) {
                     match rng.below(6) {
@@ -500,7 +557,11 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                 && (next.as_ref().is_some_and(|nx| nx.flush_at == Some(cyc)) || (flight.is_some() && rng.chance(pr.p_flush_busy)));
             let pf = (peek.is_some(), peek.unwrap_or(garbage.rotate_left(17)), flush);
             let held = sl.held.map(|(d, l, r, _)| (d, l, r));
-            let inp = to_in(reset, iv, word, pf, (sw, base, dram_size), held, ar_ready, (sram_ready, rv, rd));
+            if rng.chance(0.01) {
+                yield_on = !yield_on;
+            }
+            let inp = to_in(reset, iv, word, pf, (sw, base, dram_size), held, ar_ready, (sram_ready, rv, rd), yield_on);
+            let os_start = sl.bursts.len() as u64 + ar_pending.is_some() as u64;
             let o: MvExecW64Out = dut.step(&inp);
             // ---- AR: a new request is the head of the owned stream's list (a held one was checked already)
             let ar = (o.axi_ar_addr as u32, o.axi_ar_len as u8);
@@ -508,11 +569,21 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                 (false, _) => None,
                 (true, Some(g)) => Some(g),
                 (true, None) => {
-                    if flight.as_ref().is_some_and(|fl| fl.code.is_some()) {
+                    // (a burst the walker decided in the cycle the instruction was accepted may still come)
+                    if flight.as_ref().is_some_and(|fl| fl.code.is_some() && cyc > fl.accepted + 1) {
                         return Err(violation(cyc, "axi_ar_valid", "no new burst for an instruction that fails its checks", ar));
                     }
-                    let s = stream.as_mut().ok_or_else(|| violation(cyc, "axi_ar_valid", "no burst without a stream (prefetch or instruction)", ar))?;
-                    let exp = s.ar.pop_front().ok_or_else(|| violation(cyc, "axi_ar", "no burst beyond the stream", ar))?;
+                    if idle_prev && os_prev >= MAX_OUTSTANDING_AHEAD {
+                        return Err(violation(cyc, "axi_ar_valid", "no new burst of an idle unit while MAX_OUTSTANDING_AHEAD are in flight", os_prev));
+                    }
+                    if idle_prev && yield_prev {
+                        return Err(violation(cyc, "axi_ar_valid", "no new burst of an idle unit while ar_yield is high", true));
+                    }
+                    let s = stream.as_mut().ok_or_else(|| violation(cyc, "axi_ar_valid", "no burst without a walker (prefetch, instruction, read-ahead)", ar))?;
+                    if s.ferr.is_some_and(|c| cyc > c + 1) {
+                        return Err(violation(cyc, "axi_ar_valid", "no new burst after a failed beat", ar));
+                    }
+                    let exp = s.pop().ok_or_else(|| violation(cyc, "axi_ar", "no burst beyond the DRAM window", ar))?;
                     check(cyc, "axi_ar (addr, len)", exp, ar)?;
                     s.seen += 1;
                     Some(s.gen)
@@ -521,9 +592,12 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
             if mon_ar.observe(cyc, o.axi_ar_valid == 1, ar_ready, ar)?.is_some() {
                 sl.bursts.push_back((ar.0, ar.1, cyc + pr.lat + rng.below(pr.lat_extra + 1), ar_gen.unwrap()));
             }
+            let new_offer = o.axi_ar_valid == 1 && ar_pending.is_none();
+            os_prev = os_start + new_offer as u64;
             ar_pending = if o.axi_ar_valid == 1 && !ar_ready { ar_gen } else { None };
-            // ---- pf_flush: discards the prefetch (while no instruction executes)
-            if flush && flight.is_none() {
+            // ---- pf_flush: discards the walker while no instruction executes (also in the cycle of an
+            // instruction's done/error pulse: the unit is idle then)
+            if flush && (flight.is_none() || o.done == 1 || o.error == 1) {
                 sum.flushes += 1;
                 discard(&mut stream, &mut sum);
                 pf_dead = false;
@@ -539,19 +613,33 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                     if sl.err_beat.is_some_and(|b| b < sl.delivered) {
                         sl.err_beat = None;
                     }
+                    // a beat of the live walker (not failed yet) is written into the buffer, or fails it
+                    let live = stream.as_ref().is_some_and(|s| s.gen == gen && s.ferr.is_none());
                     if resp != 0 {
-                        if stream.as_ref().is_some_and(|s| s.gen == gen) {
+                        if live {
                             match flight.as_mut() {
                                 None => {
                                     sum.pf_errors += 1;
                                     discard(&mut stream, &mut sum);
                                     pf_dead = true;
                                 }
-                                Some(fl) => fl.berr_hit = true,
+                                // a hit that fails its checks: the walker is discarded at CHK2 anyway
+                                Some(fl) if fl.code.is_some() => {}
+                                Some(fl) => {
+                                    let s = stream.as_mut().unwrap();
+                                    s.ferr = Some(cyc);
+                                    if s.kept < fl.send {
+                                        fl.berr_hit = true;
+                                    } else {
+                                        fl.ra_err = true;
+                                    }
+                                }
                             }
                         } else {
                             sum.dropped_errors += 1;
                         }
+                    } else if live {
+                        stream.as_mut().unwrap().kept += 1;
                     }
                     if last {
                         sl.bursts.pop_front();
@@ -626,9 +714,9 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                 } else {
                     check(cyc, &format!("completion of {:?}", fl.f), (1u64, Some(cyc)), (o.done, fl.done_at))?;
                     check(cyc, "MACS (sum of ev_macs)", fl.macs, fl.macs_seen)?;
-                    let left = stream.as_ref().map_or(0, |s| s.ar.len());
-                    if left != 0 || !sl.bursts.is_empty() || ar_pending.is_some() {
-                        return Err(violation(cyc, "axi_ar", "every burst issued and answered", (left, sl.bursts.len())));
+                    // (a pf_flush in this cycle has discarded the walker already)
+                    if let Some(s) = stream.as_ref().filter(|s| s.kept < fl.send) {
+                        return Err(violation(cyc, "done", "every beat of the stream was in the buffer", (s.kept, fl.send)));
                     }
                     for (i, (g, w)) in fl.golden.iter().zip(&sram.mem).enumerate() {
                         if g != w {
@@ -642,7 +730,18 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                     }
                     sum.done += 1;
                 }
-                discard(&mut stream, &mut sum);
+                if fl.code.is_some() || fl.berr_hit || fl.ra_err {
+                    // a check error or a bus error ends the walker; so does a failed read-ahead beat, and
+                    // the next head is then not prefetched (its instruction reads its stream itself)
+                    discard(&mut stream, &mut sum);
+                    if fl.ra_err && !fl.berr_hit && fl.code.is_none() {
+                        sum.ra_errors += 1;
+                        pf_dead = true;
+                    }
+                } else if let Some(s) = stream.as_mut() {
+                    // the walker runs on: its front is this stream's end
+                    s.front = fl.f.d() + fl.f.stream_bytes();
+                }
             }
             // ---- acceptance: predict the instruction's transaction; a hit continues the prefetch's bursts
             if iv && o.instr_ready == 1 {
@@ -667,33 +766,52 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                         (t.sram, t.macs)
                     }
                 };
-                if stream.as_ref().is_some_and(|s| s.tag == tag(f.word())) {
-                    if stream.as_ref().is_some_and(|s| s.seen > 0) {
+                // a hit: the walker's front is the stream's start (the prefetch of this D, or the read-ahead
+                // past the previous stream); it goes on where it is
+                let sbeats = f.stream_bytes() / 8;
+                let mut send = sbeats;
+                if let Some(s) = stream.as_ref().filter(|s| s.front == f.d()) {
+                    if s.seen > 0 {
                         sum.prefetched += 1;
                     }
+                    if s.front != s.d0 {
+                        sum.read_ahead += 1;
+                    }
+                    send = (s.front - s.d0) / 8 + sbeats;
                 } else {
                     discard(&mut stream, &mut sum);
                     if code.is_none() {
                         gens += 1;
-                        stream = Some(Stream::new(f.word(), base, gens));
+                        stream = Some(Stream::new(f.d(), base, dram_size, gens));
                     }
                 }
                 pf_dead = false;
                 if nx.buserr && sl.err_beat.is_none() {
                     sl.err_beat = Some(sl.delivered + rng.below(f.stream_bytes() / 8 + 1));
                 }
-                flight = Some(Flight { f, accepted: cyc, sram: sq, code, macs, golden: gimg, berr_hit: false, done_at: None, macs_seen: 0 });
+                flight = Some(Flight { f, accepted: cyc, sram: sq, code, macs, golden: gimg, berr_hit: false, ra_err: false, send, done_at: None, macs_seen: 0 });
+            }
+            // ---- an idle unit whose walker runs on discards it when the head is a matvec that does not
+            // start at its front (then the prefetch below starts the head's stream)
+            if flight.is_none() && !iv && !reset {
+                if let (Some(s), Some(p)) = (stream.as_ref(), peek) {
+                    if is_matvec(p) && fields_of(p).d() != s.front {
+                        discard(&mut stream, &mut sum);
+                    }
+                }
             }
             // ---- the prefetch: an idle unit starts the stream of an eligible peek
             if flight.is_none() && stream.is_none() && !pf_dead {
                 if let Some(p) = peek.filter(|&p| eligible(p, dram_size)) {
                     gens += 1;
-                    stream = Some(Stream::new(p, base, gens));
+                    stream = Some(Stream::new(fields_of(p).d(), base, dram_size, gens));
                     if rng.chance(pr.p_pf_err) && sl.err_beat.is_none() {
                         sl.err_beat = Some(sl.delivered + rng.below(fields_of(p).stream_bytes() / 8 + 1));
                     }
                 }
             }
+            idle_prev = flight.is_none();
+            yield_prev = yield_on;
             idle = if o.sram_req_valid == 1 || r_took || o.done == 1 || o.error == 1 || flight.is_none() { 0 } else { idle + 1 };
             if idle > 5000 {
                 return Err(violation(cyc, "progress", "no activity for 5000 cycles", flight.as_ref().map(|f| f.f)));
@@ -729,6 +847,14 @@ fn mv_exec_random() {
 #[test]
 fn mv_exec_full_rate() {
     profile_test("mv_exec_full_rate", Profile::plain(1.0, 20, 0, 0.0, 1.0, 0, 0, 0.05, 0.0, 40));
+}
+
+/// The read-ahead without errors: chains of streams back to back, random stalls and `ar_yield` spans; most
+/// chained instructions must hit on what the walker read past the previous stream.
+#[test]
+fn mv_exec_read_ahead() {
+    let s = profile_test("mv_exec_read_ahead", Profile::plain(0.6, 2, 30, 0.3, 0.7, 6, 400, 0.0, 0.0, 60));
+    assert!(s.read_ahead >= 10, "mv_exec_read_ahead: hits on the read-ahead expected: {s:?}");
 }
 
 #[test]
@@ -829,7 +955,7 @@ fn timing_one(k: u32, n: u32, gt: u32, prefetch: Option<u64>) -> (u64, u64) {
         };
         let pf = (prefetch.is_some() && cyc >= 2 && start.is_none(), f.word(), false);
         let held = sl.held.map(|(d, l, r, _)| (d, l, r));
-        let inp = to_in(cyc < 2, cyc >= offer && start.is_none(), f.word(), pf, (4096, base, size), held, true, (true, rv, rd));
+        let inp = to_in(cyc < 2, cyc >= offer && start.is_none(), f.word(), pf, (4096, base, size), held, true, (true, rv, rd), false);
         let o = dut.step(&inp);
         if o.axi_ar_valid == 1 {
             sl.bursts.push_back((o.axi_ar_addr as u32, o.axi_ar_len as u8, cyc + lat, 0));

@@ -10,27 +10,35 @@
 //! writes each block's `<= 8` INT32 outputs to
 //! SRAM (`ceil(4 valid / WB)` words, bytes past `4n` written as 0).
 //!
-//! **Weight prefetch.** While no instruction executes, the unit looks at the MATRIX queue's head
-//! (`pf_valid`/`pf_data`, the dispatcher's peek): if it is a `matvec` whose stream lies in the DRAM window,
-//! the unit starts that stream into the buffer (up to 4096 beats; the rest follows as the datapath frees
-//! room) and keeps the instruction's bits `[16, 68)` (`gt`, `k`, `n`, `dram`) as the prefetch's tag. The
-//! instruction that arrives next on `instr_*` uses the prefetch when its tag is the same (a hit): the
-//! buffered beats are consumed at up to 8 per cycle and the walker goes on where the prefetch stopped.
-//! Otherwise (a miss: another `matvec`, or the prefetch was still being set up), the prefetch is discarded
-//! and the instruction reads its stream from the start. A discard (a miss, `pf_flush`, a check error of
-//! the instruction, a bus error during the prefetch, `reset`) clears the tag; the beats of bursts still
-//! outstanding are taken and dropped (`drop_q`), so the next stream never waits for them. Errors are only
-//! reported by an executing instruction: an out-of-window head is not prefetched, and an R beat with an
-//! error response during the prefetch discards it (no further prefetch until the next instruction is
-//! accepted, which then streams and reports the error itself). The ISA rule that makes this legal: a
-//! `matvec`'s stream may be read from the moment it is the MATRIX queue's head (`docs/isa.md` §4).
+//! **Weight prefetch and sequential read-ahead.** The AR walker reads weight streams ahead of the
+//! instructions into the buffer. While no instruction executes and the walker is off, the unit looks at the
+//! MATRIX queue's head (`pf_valid`/`pf_data`, the dispatcher's peek): if it is a `matvec` whose stream lies
+//! in the DRAM window, the walker starts at its `D` (a prefetch); an instruction that misses starts it at its
+//! own `D`. Once started, the walker reads on sequentially past the stream's end, to the end of the DRAM
+//! window, whenever the ring has room for a whole burst. `front_q` is the DRAM offset where the next
+//! instruction must start to use what was read: the start, then `D + S` of every completed instruction. An
+//! instruction whose `D` equals it is a hit: it takes the buffered beats at up to 8 per cycle and its cursor
+//! goes on in the ring where the previous stream ended. The decode program's streams lie back to back in
+//! program order, so one sequential read serves the whole step. A discard (a miss; an idle unit whose head
+//! is a `matvec` not starting at the front, `pf_miss`; `pf_flush`; a check or bus error of the instruction;
+//! a failed beat while idle or read ahead; `reset`) stops the walker; the beats of bursts still outstanding
+//! are taken and dropped (`drop_q`), so the next stream never waits for them. Errors are only reported by an
+//! executing instruction, and only for its own stream: a failed beat stops the walker (`ferr_q` at walker
+//! beat `ferr_at_q`); before the stream's end (`send_q`) it fails the instruction with BUS_ERROR, past it
+//! (read ahead) the instruction completes and the walker is discarded, and the next head is not prefetched
+//! (`pf_dead_q`), so its instruction streams and reports the error itself. Sharing the single-ID read port:
+//! bursts of at most 32 beats; while no instruction executes, at most 2 in flight and none started while
+//! `ar_yield` (the top: a DMA executes) is high, so a DMA read queues behind at most 64 walker beats. The
+//! ISA rule that makes this legal: from the doorbell to `end`, a program does not write the bytes its
+//! `matvec`s read as weights (`docs/isa.md` §4, "Memory rule").
 //!
 //! ```text
-//!  pf_* (MATRIX head, idle, a matvec, none held) --> instr_q --PDIV (G)--PCHK1 (S)--PCHK2 (window)--> walker on
-//!  instr_* --> hit = walker on & tag [16,68) equal --> instr_q --DIV--CHK1--CHK2 (ZERO_LENGTH, OUT_OF_WINDOW)--> RUN
-//!  AR walker (idle: the prefetch; RUN: the instruction's stream, a miss starts at D):
-//!     cfg_ext_base + D .. + S, bursts <= 256 beats, never across 4 KiB, <= 4 outstanding,
-//!     only when the buffer has room for the whole burst (reserved beats + burst <= 4096)
+//!  pf_* (MATRIX head, idle, a matvec, walker off) --> instr_q --PDIV (G)--PCHK1 (S)--PCHK2 (window)--> walker on at D
+//!  instr_* --> hit = walker on & D == front_q --> instr_q --DIV--CHK1--CHK2 (ZERO_LENGTH, OUT_OF_WINDOW)--> RUN
+//!  AR walker (a prefetch, a miss from CHK2 at D, then on and on):
+//!     cfg_ext_base + D .. window end, bursts <= 32 beats, never across 4 KiB, <= 4 outstanding in RUN,
+//!     <= 2 and not while ar_yield otherwise, only when the buffer has room for the whole burst
+//!     (reserved beats + burst <= 4096)
 //!  axi_r --drop_q > 0: a discarded stream's beat, dropped-->
 //!        --else: stream beat b --> buffer bank b % 8, row (b / 8) % 512 (8 x SdpRam 512 x 64: a ring)
 //!  RUN:
@@ -47,24 +55,25 @@
 //!   is `ZERO_LENGTH` (decode rejects it before the unit; kept so that no value can hang the unit), then
 //!   `OUT_OF_WINDOW` if a word of act (`ceil(k/WB)`), ascale (`ceil(4G/WB)`) or out (`ceil(4n/WB)`) is at
 //!   or beyond `cfg_sram_words`, or `D + S > cfg_ext_size`. UNSUPPORTED cannot happen: the unit exists.
-//!   A check error discards a prefetch the instruction hit.
+//!   A check error discards the walker the instruction hit.
 //! - **Streaming.** The walker of a miss starts with RUN (during the SRAM load); a hit's walker pauses in
 //!   DIV..CHK2 and goes on in RUN. Every R beat is taken (`axi_r_ready` is 1 out of reset: a burst is only
 //!   issued when the buffer has room for it). The cursor reads a unit once all its beats are in the buffer
 //!   (written before the previous edge) and the SRAM load is complete; stage B hands it to the dot core or
 //!   the scale register and frees its beats. A group of `gt` tiles takes `gt + 1` cycles from the buffer
 //!   (`gt = 1`: 3, the scale register is single); the requantization of a group overlaps the next group.
-//! - **Bus errors.** An R beat of the executing instruction's stream with `resp != OKAY` stops the walker
-//!   and the datapath; the beats of the bursts still outstanding are drained (dropped), the SRAM reads
+//! - **Bus errors.** An R beat of the executing instruction's stream with `resp != OKAY` (walker beat
+//!   `ferr_at_q < send_q`) stops the walker and the datapath; the beats of the bursts still outstanding are
+//!   drained (not written into the buffer), the SRAM reads
 //!   already requested are answered, a held SRAM request finishes, the dot core and the requantization are
 //!   cleared (`flush_q`) and `error` pulses with `BUS_ERROR`.
-//! - **`pf_flush`** (the top's program-start doorbell) discards a prefetch while no instruction executes;
-//!   it is ignored during an instruction (whose stream is no prefetch any more).
+//! - **`pf_flush`** (the top's program-start doorbell) discards the walker while no instruction executes
+//!   (also in the cycle of a `done`/`error` pulse); it is ignored during an instruction.
 //! - **Completion.** `done` pulses the cycle after the last output write is accepted.
 //!
 //! Performance events: `ev_busy` (MATRIX_BUSY: from acceptance to the pulse; a prefetch is not busy),
 //! `ev_macs` (MACS: valid rows x valid columns of each tile, the cycle after it entered the dot core; they
-//! sum to `k * n`), `ev_rd_bytes` (MV_RD_BYTES: `W/8` the cycle after each accepted R beat, prefetched,
+//! sum to `k * n`), `ev_rd_bytes` (MV_RD_BYTES: `W/8` the cycle after each accepted R beat, prefetched, read ahead,
 //! streamed or dropped).
 
 use super::{Concat, MvDot8x8};
@@ -82,10 +91,6 @@ use systole_isa::ErrorCode;
 /// `mv.ascale` (20 at 88), `mv.out` (20 at 108).
 pub const FIELDS: [(&str, usize, usize); 7] =
     [("gt", 16, 4), ("k", 20, 10), ("n", 30, 12), ("dram", 42, 26), ("act", 68, 20), ("ascale", 88, 20), ("out", 108, 20)];
-/// The prefetch tag: instruction bits `[TAG_LO, TAG_LO + TAG_BITS)` = `gt`, `k`, `n`, `dram` (everything the
-/// weight stream depends on).
-pub const TAG_LO: usize = 16;
-pub const TAG_BITS: usize = 52;
 
 /// FSM states (`st_q`). IDLE and the prefetch set-up states P* take an instruction (`instr_ready`).
 pub const ST_IDLE: u64 = 0;
@@ -96,10 +101,14 @@ pub const ST_RUN: u64 = 4;
 pub const ST_PDIV: u64 = 5;
 pub const ST_PCHK1: u64 = 6;
 pub const ST_PCHK2: u64 = 7;
-/// Most AXI read bursts in flight (issued, last beat not yet taken).
+/// Most AXI read bursts in flight (issued, last beat not yet taken) while an instruction runs.
 pub const MAX_OUTSTANDING: u64 = 4;
+/// Most bursts in flight while no instruction runs (the prefetch and the read-ahead between instructions):
+/// the other masters of the shared single-ID read port (the DMA's KV-cache reads) then wait behind at most
+/// two walker bursts (64 beats), and a DRAM latency of up to about one burst still gives the full rate.
+pub const MAX_OUTSTANDING_AHEAD: u64 = 2;
 /// Longest burst (beats).
-pub const MAX_BURST: u64 = 256;
+pub const MAX_BURST: u64 = 32;
 /// Stream buffer: beats (a power of two), banks (one beat each per cycle: a tile is read in one cycle).
 pub const BUF_BEATS: u64 = 4096;
 pub const BUF_BANKS: usize = 8;
@@ -134,9 +143,14 @@ pub struct MvExec<const W: usize> {
     /// 128 bits, input: the head instruction (`matrix_peek_data`); prefetched only if it is a `matvec`
     /// (opcode MATMUL, funct MATVEC) whose stream lies in the DRAM window.
     pub pf_data: Signal<In, Bits<128>>,
-    /// 1 bit, input: discard the prefetch (tag cleared, outstanding beats dropped); ignored while an
-    /// instruction executes. The top drives it with the program-start doorbell.
+    /// 1 bit, input: discard the walker (prefetch and read-ahead; outstanding beats dropped); ignored while
+    /// an instruction executes. The top drives it with the program-start doorbell.
     pub pf_flush: Signal<In, Bit>,
+    /// 1 bit, input: yield the read port: while it is high and no instruction executes, the walker starts
+    /// no new burst (the prefetch and the read-ahead wait; bursts already issued complete). The top drives
+    /// it with "a DMA instruction executes", so that the DMA's reads, which the attention waits for, queue
+    /// behind at most the walker's bursts already in flight.
+    pub ar_yield: Signal<In, Bit>,
     // ---- configuration (quasi-static, sampled in CHK2, PCHK2 and by the walker)
     /// 32 bits, input: SRAM size in words (words at or beyond are OUT_OF_WINDOW).
     pub cfg_sram_words: Signal<In, Bits<32>>,
@@ -223,14 +237,24 @@ pub struct MvExec<const W: usize> {
     /// Stream beats `S / (W/8)`.
     sbeats_q: DFF<Bits<32>>,
     // ---- prefetch
-    /// The walker owns a stream (the prefetch's while idle, the instruction's while it executes); while
-    /// idle this is the prefetch's valid tag (the tag is `instr_q[16, 68)`).
+    /// The walker runs (started by a prefetch or a miss, reading on past each stream; `front_q` is where a
+    /// hit must start).
     wk_on_q: DFF<Bit>,
     /// The executing instruction hit the prefetch (its walker and buffer go on).
     hit_q: DFF<Bit>,
     /// The head is not prefetched again (it was out of the window, or a prefetch beat failed) until the
     /// next instruction is accepted or `pf_flush`.
     pf_dead_q: DFF<Bit>,
+    /// The walker's front: the DRAM offset of the first beat after the executing (or last completed)
+    /// stream, or of a prefetch's first beat. A `matvec` whose `D` equals it hits.
+    front_q: DFF<Bits<32>>,
+    /// The executing instruction's stream ends before walker beat `send_q` (beats counted since the walker
+    /// started, as `wcnt_q` and `pos_q`).
+    send_q: DFF<Bits<32>>,
+    /// A kept R beat answered an error: the walker stops, later beats are not kept; `ferr_at_q` is its
+    /// walker beat index. It fails the executing instruction only if it lies inside its stream.
+    ferr_q: DFF<Bit>,
+    ferr_at_q: DFF<Bits<32>>,
     // ---- SRAM load
     lr_q: DFF<Bits<32>>,
     lp_q: DFF<Bits<32>>,
@@ -319,6 +343,15 @@ pub struct MvExec<const W: usize> {
     tag_eq: Signal<Local, Bit>,
     hit: Signal<Local, Bit>,
     kill: Signal<Local, Bit>,
+    /// `D` of the offered instruction and of the peeked head.
+    din32: Signal<Local, Bits<32>>,
+    pfd32: Signal<Local, Bits<32>>,
+    /// The idle walker runs on but the head is a `matvec` that does not start at its front.
+    pf_miss: Signal<Local, Bit>,
+    /// The executing instruction completes this cycle (its last write is accepted).
+    fin: Signal<Local, Bit>,
+    /// Beats from `D` to the end of the DRAM window (the walker's reach).
+    wend: Signal<Local, Bits<32>>,
     to4k: Signal<Local, Bits<32>>,
     blen: Signal<Local, Bits<32>>,
     ar_go: Signal<Local, Bit>,
@@ -397,6 +430,7 @@ pub struct MvExec<const W: usize> {
     c1_9: Constant<Bits<9>>,
     c0_10: Constant<Bits<10>>,
     c_maxos: Constant<Bits<3>>,
+    c_maxos_ahead: Constant<Bits<3>>,
     c1_os: Constant<Bits<3>>,
     c0_os: Constant<Bits<3>>,
     m_ff9: Constant<Bits<9>>,
@@ -437,15 +471,14 @@ impl<const W: usize> Default for MvExec<W> {
             fld::OPCODE.lo == 0 && fld::OPCODE.width == 4 && fld::FUNCT.lo == 12 && fld::FUNCT.width == 4,
             "MvExec: the prefetch's opcode / funct test is written for opcode [0, 4) and funct [12, 16)"
         );
-        assert!(
-            TAG_LO == fld::MV_GT.lo as usize && TAG_LO + TAG_BITS == (fld::MV_DRAM.lo + fld::MV_DRAM.width) as usize,
-            "MvExec: the prefetch tag [{TAG_LO}, {}) must be gt, k, n, dram",
-            TAG_LO + TAG_BITS
-        );
         // the ring arithmetic (bank = b % 8, row = (b / 8) % 512, units on 4-beat boundaries) is written
         // for these sizes
         assert!(BUF_BEATS == 4096 && BUF_BANKS == 8, "MvExec: the stream buffer is written for 8 banks of 512 beats");
         assert!(MAX_BURST <= BUF_BEATS, "MvExec: a burst must fit the stream buffer");
+        assert!(
+            (1..=MAX_OUTSTANDING).contains(&MAX_OUTSTANDING_AHEAD) && MAX_OUTSTANDING <= 7,
+            "MvExec: MAX_OUTSTANDING_AHEAD = {MAX_OUTSTANDING_AHEAD} must be 1..=MAX_OUTSTANDING = {MAX_OUTSTANDING} (at most 7: os_q has 3 bits)"
+        );
         let c32 = |v: u64| -> Constant<Bits<32>> { Constant::new(v.into()) };
         let c8 = |v: u64| -> Constant<Bits<8>> { Constant::new(v.into()) };
         let c16 = |v: u64| -> Constant<Bits<16>> { Constant::new(v.into()) };
@@ -462,6 +495,7 @@ impl<const W: usize> Default for MvExec<W> {
             pf_valid: Default::default(),
             pf_data: Default::default(),
             pf_flush: Default::default(),
+            ar_yield: Default::default(),
             cfg_sram_words: Default::default(),
             cfg_ext_base: Default::default(),
             cfg_ext_size: Default::default(),
@@ -512,6 +546,10 @@ impl<const W: usize> Default for MvExec<W> {
             wk_on_q: Default::default(),
             hit_q: Default::default(),
             pf_dead_q: Default::default(),
+            front_q: Default::default(),
+            send_q: Default::default(),
+            ferr_q: Default::default(),
+            ferr_at_q: Default::default(),
             lr_q: Default::default(),
             lp_q: Default::default(),
             ar_valid_q: Default::default(),
@@ -587,6 +625,11 @@ impl<const W: usize> Default for MvExec<W> {
             tag_eq: Default::default(),
             hit: Default::default(),
             kill: Default::default(),
+            din32: Default::default(),
+            pfd32: Default::default(),
+            pf_miss: Default::default(),
+            fin: Default::default(),
+            wend: Default::default(),
             to4k: Default::default(),
             blen: Default::default(),
             ar_go: Default::default(),
@@ -664,6 +707,7 @@ impl<const W: usize> Default for MvExec<W> {
             c1_9: Constant::new(1u64.into()),
             c0_10: Constant::new(0u64.into()),
             c_maxos: Constant::new(MAX_OUTSTANDING.into()),
+            c_maxos_ahead: Constant::new(MAX_OUTSTANDING_AHEAD.into()),
             c1_os: Constant::new(1u64.into()),
             c0_os: Constant::new(0u64.into()),
             m_ff9: Constant::new(0xffu64.into()),
@@ -690,7 +734,7 @@ impl<const W: usize> Logic for MvExec<W> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, st_q, instr_q, done_q, err_q, code_q, flush_q, g_q, gacc_q, sbeats_q, wk_on_q, hit_q,
-            pf_dead_q, lr_q, lp_q, ar_valid_q, ar_addr_q, ar_len_q, ea_q, erem_q, os_q, osb_q, drop_q, berr_q,
+            pf_dead_q, front_q, send_q, ferr_q, ferr_at_q, lr_q, lp_q, ar_valid_q, ar_addr_q, ar_len_q, ea_q, erem_q, os_q, osb_q, drop_q, berr_q,
             wcnt_q, res_q, pos_q, ph_q, tig_q, kb_q, krem_q, nrs_q, lastgrp_q, sdone_q, bv_q, bsc_q, blast_q,
             bpos_q, bkb_q, bkrem_q, bmacs_q, sc_full_q, rg_q, asv_q, ybuf_valid_q, wb_q, wj_q, waddr_q, wbase_q,
             nrw_q, rq_valid_q, rq_addr_q, rq_we_q, rq_wdata_q, macs_q, rdb_q
@@ -732,6 +776,7 @@ impl<const W: usize> Logic for MvExec<W> {
         self.mul_s.a.next = self.nb16.val();
         self.mul_s.b.next = self.bbeats.val();
         self.dend.next = self.d32.val() + (self.sbeats_q.q.val() << 3);
+        self.wend.next = (self.cfg_ext_size.val() - self.d32.val()) >> 3;
         // the checks (CHK2; PCHK2 uses the first and the last)
         self.zero_len.next = (self.k32.val() == self.c0_32.val())
             | (self.n32.val() == self.c0_32.val())
@@ -774,15 +819,16 @@ impl<const W: usize> Logic for MvExec<W> {
         self.r_keep.next = self.r_fire.val()
             & (self.drop_q.q.val() == self.c0_16.val())
             & self.wk_on_q.q.val()
-            & !self.berr_q.q.val();
+            & !self.ferr_q.q.val();
         self.r_err.next = self.r_keep.val() & (self.axi_r_resp.val() != self.c0_2.val());
-        self.pf_err.next = self.r_err.val() & self.idle_st.val();
+        // an idle unit's walker failed: a beat now, or one that failed while the last instruction finished
+        self.pf_err.next = self.idle_st.val() & (self.r_err.val() | self.ferr_q.q.val());
         for i in 0..8 {
             self.buf[i].we.next = self.r_keep.val() & (self.wcnt_q.q.val().get_bits::<3>(0) == self.idx16[i].val().get_bits::<3>(0));
             self.buf[i].waddr.next = self.wcnt_q.q.val().get_bits::<9>(3);
             self.buf[i].wdata.next = self.axi_r_data.val();
         }
-        if self.r_keep.val() {
+        if self.r_keep.val() & !self.r_err.val() {
             self.wcnt_q.d.next = self.wcnt_q.q.val() + self.c1_32.val();
         }
         self.rdb_q.d.next = self.c0_8.val();
@@ -801,7 +847,20 @@ impl<const W: usize> Logic for MvExec<W> {
             & !self.pf_flush.val()
             & !self.reset.val();
         self.accept.next = self.idle_st.val() & self.instr_valid.val() & !self.reset.val();
-        self.tag_eq.next = self.instr_data.val().get_bits::<52>(16) == self.instr_q.q.val().get_bits::<52>(16);
+        self.din32.next = self.instr_data.val().get_bits::<32>(36) & self.m_d.val();
+        self.pfd32.next = self.pf_data.val().get_bits::<32>(36) & self.m_d.val();
+        self.tag_eq.next = self.din32.val() == self.front_q.q.val();
+        self.pf_miss.next = (self.st_q.q.val() == self.c_idle.val())
+            & self.wk_on_q.q.val()
+            & self.pf_valid.val()
+            & self.pf_is_mv.val()
+            & (self.pfd32.val() != self.front_q.q.val())
+            & !self.instr_valid.val()
+            & !self.reset.val();
+        self.fin.next = self.running.val()
+            & !self.berr_q.q.val()
+            & (self.wb_q.q.val() == self.nb16.val())
+            & (!self.rq_valid_q.q.val() | self.sram_req_ready.val());
         self.hit.next = self.accept.val()
             & (self.st_q.q.val() == self.c_idle.val())
             & self.wk_on_q.q.val()
@@ -811,7 +870,8 @@ impl<const W: usize> Logic for MvExec<W> {
         self.kill.next = (self.idle_st.val() & self.pf_flush.val())
             | self.pf_err.val()
             | (self.accept.val() & !self.hit.val())
-            | ((self.st_q.q.val() == self.c_chk2.val()) & self.chk_fail.val());
+            | ((self.st_q.q.val() == self.c_chk2.val()) & self.chk_fail.val())
+            | self.pf_miss.val();
         // ---- AR walker: bursts of min(remaining, 256, beats to the 4 KiB boundary), each only when the
         // buffer has room for all its beats; it runs while idle (the prefetch) and in RUN
         self.to4k.next = (self.c_4k.val() - (self.ea_q.q.val() & self.c_mask4k.val())) >> 3;
@@ -824,11 +884,12 @@ impl<const W: usize> Logic for MvExec<W> {
         }
         self.ar_go.next = self.wk_on_q.q.val()
             & !self.kill.val()
-            & !self.berr_q.q.val()
+            & !self.ferr_q.q.val()
             & ((self.st_q.q.val() == self.c_idle.val()) | self.running.val())
             & (self.erem_q.q.val() != self.c0_32.val())
             & (!self.ar_valid_q.q.val() | self.axi_ar_ready.val())
             & (self.os_q.q.val() < self.c_maxos.val())
+            & (self.running.val() | (!self.ar_yield.val() & (self.os_q.q.val() < self.c_maxos_ahead.val())))
             & ((self.res_q.q.val() + self.blen.val().get_bits::<16>(0)) <= self.c_buf.val());
         if self.ar_go.val() {
             self.ar_valid_q.d.next = true;
@@ -1163,9 +1224,12 @@ impl<const W: usize> Logic for MvExec<W> {
             } else {
                 self.wk_on_q.d.next = true;
                 self.ea_q.d.next = self.cfg_ext_base.val() + self.d32.val();
-                self.erem_q.d.next = self.sbeats_q.q.val();
+                self.erem_q.d.next = self.wend.val();
                 self.wcnt_q.d.next = self.c0_32.val();
                 self.res_q.d.next = self.c0_16.val();
+                self.pos_q.d.next = self.c0_32.val();
+                self.front_q.d.next = self.d32.val();
+                self.ferr_q.d.next = false;
             }
         }
         if self.idle_st.val() & self.pf_flush.val() {
@@ -1203,7 +1267,6 @@ impl<const W: usize> Logic for MvExec<W> {
             self.st_q.d.next = self.c_run.val();
             self.lr_q.d.next = self.c0_32.val();
             self.lp_q.d.next = self.c0_32.val();
-            self.pos_q.d.next = self.c0_32.val();
             self.ph_q.d.next = false;
             self.tig_q.d.next = self.c0_4.val();
             self.kb_q.d.next = self.c0_8.val();
@@ -1221,13 +1284,19 @@ impl<const W: usize> Logic for MvExec<W> {
             self.waddr_q.d.next = self.out32.val();
             self.wbase_q.d.next = self.out32.val();
             self.nrw_q.d.next = self.n32.val().get_bits::<16>(0);
+            // a hit goes on in the ring where the previous stream (or the prefetch's start) left it
+            self.send_q.d.next = self.pos_q.q.val() + self.sbeats_q.q.val();
             if !self.hit_q.q.val() {
-                // a miss: the instruction's own stream from its start
+                // a miss: the walker starts at the instruction's own stream and reads on to the window's end
                 self.wk_on_q.d.next = true;
                 self.ea_q.d.next = self.cfg_ext_base.val() + self.d32.val();
-                self.erem_q.d.next = self.sbeats_q.q.val();
+                self.erem_q.d.next = self.wend.val();
                 self.wcnt_q.d.next = self.c0_32.val();
                 self.res_q.d.next = self.c0_16.val();
+                self.pos_q.d.next = self.c0_32.val();
+                self.send_q.d.next = self.sbeats_q.q.val();
+                self.front_q.d.next = self.d32.val();
+                self.ferr_q.d.next = false;
             }
             if self.zero_len.val() {
                 self.err_q.d.next = true;
@@ -1250,25 +1319,31 @@ impl<const W: usize> Logic for MvExec<W> {
                     self.code_q.d.next = self.code_bus.val();
                     self.flush_q.d.next = true;
                     self.wk_on_q.d.next = false;
+                    self.ferr_q.d.next = false;
                     self.st_q.d.next = self.c_idle.val();
                 }
-            } else if (self.wb_q.q.val() == self.nb16.val())
-                & (!self.rq_valid_q.q.val() | self.sram_req_ready.val())
-            {
+            } else if self.ferr_q.q.val() & (self.ferr_at_q.q.val() < self.send_q.q.val()) {
+                // a beat of this instruction's stream failed: stop the datapath and drain
+                self.berr_q.d.next = true;
+            } else if self.fin.val() {
+                // the walker runs on: the next matvec hits if its stream starts where this one ended (after
+                // a failed read-ahead beat, pf_err discards it in the next cycle)
                 self.done_q.d.next = true;
-                self.wk_on_q.d.next = false;
+                self.front_q.d.next = self.dend.val();
                 self.st_q.d.next = self.c_idle.val();
             }
         }
         // ---- discards and bus errors: a discarded stream's outstanding beats are dropped as they come
         if self.kill.val() {
             self.wk_on_q.d.next = false;
+            self.ferr_q.d.next = false;
             self.drop_q.d.next = self.osb_n.val();
         }
-        if self.r_err.val() & !self.idle_st.val() {
-            // the executing instruction's stream failed: stop, and drain what is outstanding
-            self.berr_q.d.next = true;
-            self.drop_q.d.next = self.osb_n.val();
+        if self.r_err.val() & !self.idle_st.val() & !self.kill.val() {
+            // a beat failed while an instruction executes: the walker stops here; RUN decides whether the
+            // beat belongs to the instruction's stream (BUS_ERROR) or to the read-ahead past it
+            self.ferr_q.d.next = true;
+            self.ferr_at_q.d.next = self.wcnt_q.q.val();
         }
         if self.reset.val() {
             self.st_q.d.next = self.c_idle.val();
@@ -1281,6 +1356,7 @@ impl<const W: usize> Logic for MvExec<W> {
             self.osb_q.d.next = self.c0_16.val();
             self.drop_q.d.next = self.c0_16.val();
             self.berr_q.d.next = false;
+            self.ferr_q.d.next = false;
             self.wk_on_q.d.next = false;
             self.hit_q.d.next = false;
             self.pf_dead_q.d.next = false;

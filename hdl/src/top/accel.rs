@@ -487,6 +487,7 @@ impl Logic for AccelTop {
         m.pf_valid.connect();
         m.pf_data.connect();
         m.pf_flush.connect();
+        m.ar_yield.connect();
         m.cfg_sram_words.connect();
         m.cfg_ext_base.connect();
         m.cfg_ext_size.connect();
@@ -730,6 +731,8 @@ fn wiring() -> String {
     a("mv$pf_valid", "disp$matrix_peek_valid & ~(disp$matrix_valid & mat_is_mv)");
     a("mv$pf_data", "disp$matrix_peek_data");
     a("mv$pf_flush", "regs$start");
+    // the walker's prefetch and read-ahead yield the shared read port while a DMA instruction executes
+    a("mv$ar_yield", "f_dma_q != 3'd0");
     // the vector unit takes the next instruction only when idle with its stores acknowledged
     a("vpu$instr_valid", "disp$vector_valid & ~vpu$ev_busy & vec_quiet");
     a("vpu$instr_data", "disp$vector_data");

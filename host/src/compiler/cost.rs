@@ -53,10 +53,10 @@ pub const SM_TABLE_CYCLES: u64 = 278;
 /// (513 + 6); in the accelerator top 534 (stories260K: 909 against 375 cycles at `len = 172`).
 pub const SILU_TABLE_CYCLES: u64 = 534;
 
-/// What-if `mv_seq = 1`: beats of read-ahead bursts in flight that a restart of the walker drops before the
-/// new stream's first beat (one longest burst: the walker keeps up to 4 bursts of up to 256 beats in
-/// flight, and a restart finds it on average about one burst ahead).
-pub const MV_SEQ_DROP: i64 = 256;
+/// `mv_seq = 1` (the RTL since 2026-12-07): beats of read-ahead bursts in flight that a restart of the
+/// walker drops before the new stream's first beat (the walker keeps up to 4 bursts of up to 32 beats in
+/// flight, `MAX_OUTSTANDING` x `MAX_BURST` of `hdl/src/matrix/mv_exec.rs`).
+pub const MV_SEQ_DROP: i64 = 128;
 
 /// For each instruction of a program, whether it is a table-keep hit (ISA 1.2, `docs/isa.md` §4 "Table
 /// keep"): a `vec.softmax` / `vec.silu_mul` with `keep` whose engine holds the table loaded from the same
@@ -115,7 +115,8 @@ pub struct CostParams {
     /// What-if, not the RTL (0): 1 lets the prefetch start the next MATRIX head's stream while a `matvec`
     /// still executes, once that `matvec`'s own stream is in (a prefetch during execution).
     pub mv_pf_run: u64,
-    /// What-if, not the RTL (0): 1 models a sequential read-ahead (`docs/architecture.md`, order of work 4c):
+    /// 1 (the RTL since 2026-12-07; 0 models the head prefetch alone) models the sequential read-ahead
+    /// (`docs/architecture.md`, order of work 4c):
     /// the unit's AR walker runs on past a stream's end into the DRAM that follows, bounded by the ring's
     /// `mv_prefetch` beats, and a `matvec` whose stream starts at the walker's front address (the end of the
     /// previous stream, as the layout places the decode streams) takes the beats already read; any other
@@ -127,8 +128,9 @@ pub struct CostParams {
     pub mv_tile: u64,
     pub mv_group: u64,
     /// Extra cycles of a DMA that reads DRAM (a load, or any KV DMA: its block-table read) and starts
-    /// while a `matvec` weight stream (a prefetch or a running instruction's) is in flight: its AXI reads
-    /// wait behind the stream's bursts at the shared read port (fitted to the top).
+    /// while a `matvec` weight stream (a prefetch, the read-ahead or a running instruction's) is in flight:
+    /// its AXI reads wait behind the stream's bursts at the shared read port (fitted to the top: 16 since
+    /// the read-ahead's short bursts and `ar_yield`; 256 for the head prefetch's 256-beat bursts before).
     pub dma_mv_wait: u64,
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
@@ -189,10 +191,10 @@ impl CostParams {
             mv_block: 0,
             mv_prefetch: 4096,
             mv_pf_run: 0,
-            mv_seq: 0,
+            mv_seq: 1,
             mv_tile: 1,
             mv_group: 1,
-            dma_mv_wait: 256,
+            dma_mv_wait: 16,
             sram_flits_per_cycle: 1,
             vec_ack: 20,
             queue_depth,

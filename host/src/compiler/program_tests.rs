@@ -590,12 +590,12 @@ fn cost_model_hand_computed_matvec() {
     assert!(p2.clone().set("queue_depth", 0).is_err());
     assert!(p2.set("queue_depth", 16).is_ok() && p2.queue_depth == 16);
 
-    // what-if `mv_seq = 1` (sequential read-ahead, not the RTL): the walker starts at the waiting head's
-    // stream (t = 2) and runs on into the DRAM after it; the second matvec's stream begins where the
-    // first's ends (dram 8 = byte 512), so by the time the unit is free both streams are in and each takes
-    // 60 cycles. A second stream one 64-byte unit further on (dram 9) is a miss: the walker restarts there
-    // after the bursts in flight are dropped (MV_SEQ_DROP = 256 beats), and the stream comes at the port's
-    // rate after that (40 + 64 + 8 + 256 = 368)
+    // `mv_seq = 1` (sequential read-ahead, the RTL since 2026-12-07; these hand-set parameters keep 0, the
+    // head prefetch alone): the walker starts at the waiting head's stream (t = 2) and runs on into the
+    // DRAM after it; the second matvec's stream begins where the first's ends (dram 8 = byte 512), so by
+    // the time the unit is free both streams are in and each takes 60 cycles. A second stream one 64-byte
+    // unit further on (dram 9) is a miss: the walker restarts there after the bursts in flight are dropped
+    // (MV_SEQ_DROP = 128 beats), and the stream comes at the port's rate after that (40 + 64 + 8 + 128 = 240)
     let mv_at = |dram: u32| Instr::Matvec(systole_isa::Matvec { deps: Deps::NONE, k: 20, n: 9, gt: 2, dram, act: 0, ascale: 8, out: 16 });
     let mut ps = p0.clone();
     ps.set("mv_seq", 1).unwrap();
@@ -603,8 +603,8 @@ fn cost_model_hand_computed_matvec() {
     assert_eq!(r.timeline[1], r0.timeline[1]);
     assert_eq!(r.timeline[2].1 - r.timeline[2].0, 60 + 20);
     let r = simulate(&[add.clone(), mv(3, 0), mv_at(9), END], &ps).unwrap();
-    assert_eq!(r.timeline[2].1 - r.timeline[2].0, 368 + 20);
-    assert_eq!(super::cost::MV_SEQ_DROP, 256);
+    assert_eq!(r.timeline[2].1 - r.timeline[2].0, 240 + 20);
+    assert_eq!(super::cost::MV_SEQ_DROP, 128);
 }
 
 #[test]

@@ -129,14 +129,25 @@ pub fn reference(f: &MvFields, sram: &[u64], stream: &[u8]) -> Vec<i32> {
         .collect()
 }
 
-/// The AR bursts of the stream at bus address `addr`, `bytes` long: `(address, ARLEN)`, at most 256 beats,
-/// never across a 4 KiB boundary.
+/// Longest AR burst of the walker (beats): the RTL's `MAX_BURST`.
+pub const MAX_BURST: u64 = systole_hdl::matrix::mv_exec::MAX_BURST;
+
+/// The next AR burst of a walker at bus address `addr` with `rem` beats left to the end of the DRAM window:
+/// `(address, ARLEN)` of `min(rem, MAX_BURST, beats to the next 4 KiB boundary)` beats.
+pub fn next_burst(addr: u32, rem: u64) -> (u32, u8) {
+    let to4k = ((4096 - (addr & 0xfff)) / WB) as u64;
+    let len = rem.min(MAX_BURST).min(to4k);
+    (addr, (len - 1) as u8)
+}
+
+/// The AR bursts of the stream at bus address `addr`, `bytes` long: `(address, ARLEN)`, at most
+/// `MAX_BURST` beats, never across a 4 KiB boundary.
 pub fn bursts(mut addr: u32, bytes: u64) -> Vec<(u32, u8)> {
     let mut rem = bytes / WB as u64;
     let mut v = Vec::new();
     while rem > 0 {
         let to4k = ((4096 - (addr & 0xfff)) / WB) as u64;
-        let len = rem.min(256).min(to4k);
+        let len = rem.min(MAX_BURST).min(to4k);
         v.push((addr, (len - 1) as u8));
         addr = addr.wrapping_add((len * WB as u64) as u32);
         rem -= len;
