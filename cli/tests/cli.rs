@@ -540,9 +540,13 @@ fn compile_emits_runs_and_costs_programs() {
     // ISA 1.1 (the default): a half-rate weight stream gives more predicted cycles than the full rate
     let (mv, slow) = (cycles(&[]), cycles(&["--cost-set", "mv_beat=2"]));
     assert!(slow > mv && mv < base, "matvec at full rate {mv}, half rate {slow}, ISA 1.0 {base}");
-    // the two-deep weight prefetch what-if (not the RTL) with deeper dispatcher FIFOs predicts fewer cycles
-    let deep = cycles(&["--cost-set", "mv_pf_run=2", "--cost-set", "queue_depth=16"]);
-    assert!(deep < mv, "two-deep prefetch {deep} against the RTL's one-deep {mv}");
+    // the head prefetch alone (the RTL before the read-ahead: `mv_seq=0` with its 256-beat wait) predicts
+    // more cycles than the RTL's sequential read-ahead, and its two-deep what-if with deeper dispatcher
+    // FIFOs fewer than the one-deep head prefetch
+    let head = cycles(&["--cost-set", "mv_seq=0", "--cost-set", "dma_mv_wait=256"]);
+    assert!(mv < head, "sequential read-ahead {mv} against the head prefetch {head}");
+    let deep = cycles(&["--cost-set", "mv_seq=0", "--cost-set", "dma_mv_wait=256", "--cost-set", "mv_pf_run=2", "--cost-set", "queue_depth=16"]);
+    assert!(deep < head, "two-deep prefetch {deep} against the one-deep {head}");
 
     // --no-matvec: the ISA 1.0 program (matmul + vec.requant) also runs bit-exactly; the default has one
     // matvec per matrix or fused stream and no matmul
