@@ -11280,6 +11280,16 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
 // Instance `disp`: the standalone module `seq_dispatch_f8`, renamed (see top::tops):
 /* verilator lint_off DECLFILENAME */
 
@@ -38003,6 +38013,14 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
     output reg  done;
 
     // Constant declarations
+    localparam  c_sh0 = 8'h3;
+    localparam  c_sh1 = 8'h2;
+    localparam  c_sh2 = 8'h1;
+    localparam  c_sh3 = 8'h0;
+    localparam  c_mk0 = 16'h7;
+    localparam  c_mk1 = 16'h3;
+    localparam  c_mk2 = 16'h1;
+    localparam  c_mk3 = 16'h0;
     localparam  c_one_ab = 20'h1;
     localparam  c_one16 = 16'h1;
     localparam  c_z16 = 16'h0;
@@ -38048,6 +38066,15 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
     reg  [1:0] wst_q$d;
     wire  [1:0] wst_q$q;
     reg  wst_q$clock;
+    reg  [1:0] mrg_q$d;
+    wire  [1:0] mrg_q$q;
+    reg  mrg_q$clock;
+    reg  [19:0] maddr_q$d;
+    wire  [19:0] maddr_q$q;
+    reg  maddr_q$clock;
+    reg  [63:0] mdat_q$d;
+    wire  [63:0] mdat_q$q;
+    reg  mdat_q$clock;
     reg  [19:0] waddr_q$d;
     wire  [19:0] waddr_q$q;
     reg  waddr_q$clock;
@@ -38060,6 +38087,8 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
     reg  done_q$d;
     wire  done_q$q;
     reg  done_q$clock;
+    reg  [15:0] zx_loff$x;
+    wire  [19:0] zx_loff$y;
 
     // Local signals
     reg  [7:0] ebits;
@@ -38071,6 +38100,10 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
     reg  completes;
     reg  take;
     reg  rdy;
+    reg  [7:0] csh;
+    reg  [15:0] cmsk;
+    reg  [15:0] loff;
+    reg  part;
 
     // Sub module instances
     systole_top_w64$mesh$routers$0$credit_q$0 busy_q(
@@ -38108,10 +38141,25 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
         .q(pos_q$q),
         .clock(pos_q$clock)
     );
-    systole_top_w64$mesh$routers$0$rd_q$0 wst_q(
+    systole_top_w64$vpu$e_embed$state_q wst_q(
         .d(wst_q$d),
         .q(wst_q$q),
         .clock(wst_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$rd_q$0 mrg_q(
+        .d(mrg_q$d),
+        .q(mrg_q$q),
+        .clock(mrg_q$clock)
+    );
+    systole_top_w64$vpu$a_q maddr_q(
+        .d(maddr_q$d),
+        .q(maddr_q$q),
+        .clock(maddr_q$clock)
+    );
+    systole_top_w64$regs$live$0 mdat_q(
+        .d(mdat_q$d),
+        .q(mdat_q$q),
+        .clock(mdat_q$clock)
     );
     systole_top_w64$vpu$a_q waddr_q(
         .d(waddr_q$d),
@@ -38133,6 +38181,10 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    systole_top_w64$vpu$st$zx_loff zx_loff(
+        .x(zx_loff$x),
+        .y(zx_loff$y)
+    );
 
     // Update code
     always @(*) begin
@@ -38147,6 +38199,9 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
         waddr_q$clock = clock;
         wdata_q$clock = clock;
         wmask_q$clock = clock;
+        mrg_q$clock = clock;
+        maddr_q$clock = clock;
+        mdat_q$clock = clock;
         done_q$clock = clock;
         busy_q$d = busy_q$q;
         addr_q$d = addr_q$q;
@@ -38159,7 +38214,29 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
         waddr_q$d = waddr_q$q;
         wdata_q$d = wdata_q$q;
         wmask_q$d = wmask_q$q;
+        mrg_q$d = mrg_q$q;
+        maddr_q$d = maddr_q$q;
+        mdat_q$d = mdat_q$q;
         done_q$d = done_q$q;
+        if (cmd_width == c_s0) begin
+            csh = c_sh0;
+            cmsk = c_mk0;
+        end
+        else if (cmd_width == c_s1) begin
+            csh = c_sh1;
+            cmsk = c_mk1;
+        end
+        else if (cmd_width == c_s2) begin
+            csh = c_sh2;
+            cmsk = c_mk2;
+        end
+        else begin
+            csh = c_sh3;
+            cmsk = c_mk3;
+        end
+        part = |(cmd_count & cmsk);
+        loff = (cmd_count - c_one16) >> csh;
+        zx_loff$x = loff;
         cmd_ready = ~busy_q$q;
         if (cmd_valid & ~busy_q$q) begin
             busy_q$d = 1'b1;
@@ -38169,6 +38246,13 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
             pos_q$d = c_z8;
             acc_q$d = c_zw;
             mask_q$d = c_zw;
+            maddr_q$d = cmd_addr + zx_loff$y;
+            if (part) begin
+                mrg_q$d = c_s1;
+            end
+            else begin
+                mrg_q$d = c_s0;
+            end
         end
         if (wcode_q$q == c_s0) begin
             ebits = c_b8;
@@ -38194,23 +38278,34 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
         rdy = busy_q$q & |elems_q$q & ~(completes & |wst_q$q);
         in_ready = rdy;
         take = in_valid & rdy;
-        req_valid = (wst_q$q == c_s1) | (wst_q$q == c_s3);
-        req_addr = waddr_q$q;
-        req_we = wst_q$q == c_s3;
+        req_valid = (mrg_q$q == c_s1) | (wst_q$q == c_s3);
+        req_we = 1'b0;
+        req_addr = maddr_q$q;
+        if (mrg_q$q != c_s1) begin
+            req_we = wst_q$q == c_s3;
+            req_addr = waddr_q$q;
+        end
         req_wdata = wdata_q$q;
-        if (wst_q$q == c_s1) begin
+        if (mrg_q$q == c_s1) begin
             if (req_ready) begin
-                wst_q$d = c_s2;
+                mrg_q$d = c_s2;
             end
         end
-        else if (wst_q$q == c_s2) begin
+        else if (mrg_q$q == c_s2) begin
             if (rsp_valid) begin
-                wdata_q$d = (wdata_q$q & wmask_q$q) | (rsp_data & ~wmask_q$q);
+                mdat_q$d = rsp_data;
+                mrg_q$d = c_s3;
+            end
+        end
+        if (wst_q$q == c_s1) begin
+            if (mrg_q$q == c_s3) begin
+                wdata_q$d = (wdata_q$q & wmask_q$q) | (mdat_q$q & ~wmask_q$q);
                 wst_q$d = c_s3;
+                mrg_q$d = c_s0;
             end
         end
         else if (wst_q$q == c_s3) begin
-            if (req_ready) begin
+            if (req_ready & (mrg_q$q != c_s1)) begin
                 wst_q$d = c_s0;
             end
         end
@@ -38247,11 +38342,26 @@ module systole_top_w64$vpu$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count
             busy_q$d = 1'b0;
             elems_q$d = c_z16;
             wst_q$d = c_s0;
+            mrg_q$d = c_s0;
             done_q$d = 1'b0;
         end
     end
 
 endmodule // systole_top_w64$vpu$st
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$st$zx_loff(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [19:0] y;
+
+    // Update code (wrapper)
+    assign y = {{4{1'b0}}, x};
+endmodule // systole_top_w64$vpu$st$zx_loff
 /* verilator lint_on DECLFILENAME */
 
 

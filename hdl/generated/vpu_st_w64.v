@@ -9,7 +9,7 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
     input wire  reset;
     input wire  cmd_valid;
     output reg  cmd_ready;
-    input wire  [15:0] cmd_addr;
+    input wire  [19:0] cmd_addr;
     input wire  [15:0] cmd_count;
     input wire  [1:0] cmd_width;
     input wire  in_valid;
@@ -17,7 +17,7 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
     input wire  [63:0] in_data;
     output reg  req_valid;
     input wire  req_ready;
-    output reg  [15:0] req_addr;
+    output reg  [19:0] req_addr;
     output reg  req_we;
     output reg  [63:0] req_wdata;
     input wire  rsp_valid;
@@ -25,7 +25,15 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
     output reg  done;
 
     // Constant declarations
-    localparam  c_one_ab = 16'h1;
+    localparam  c_sh0 = 8'h3;
+    localparam  c_sh1 = 8'h2;
+    localparam  c_sh2 = 8'h1;
+    localparam  c_sh3 = 8'h0;
+    localparam  c_mk0 = 16'h7;
+    localparam  c_mk1 = 16'h3;
+    localparam  c_mk2 = 16'h1;
+    localparam  c_mk3 = 16'h0;
+    localparam  c_one_ab = 20'h1;
     localparam  c_one16 = 16'h1;
     localparam  c_z16 = 16'h0;
     localparam  c_z8 = 8'h0;
@@ -49,8 +57,8 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
     reg  busy_q$d;
     wire  busy_q$q;
     reg  busy_q$clock;
-    reg  [15:0] addr_q$d;
-    wire  [15:0] addr_q$q;
+    reg  [19:0] addr_q$d;
+    wire  [19:0] addr_q$q;
     reg  addr_q$clock;
     reg  [15:0] elems_q$d;
     wire  [15:0] elems_q$q;
@@ -70,8 +78,17 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
     reg  [1:0] wst_q$d;
     wire  [1:0] wst_q$q;
     reg  wst_q$clock;
-    reg  [15:0] waddr_q$d;
-    wire  [15:0] waddr_q$q;
+    reg  [1:0] mrg_q$d;
+    wire  [1:0] mrg_q$q;
+    reg  mrg_q$clock;
+    reg  [19:0] maddr_q$d;
+    wire  [19:0] maddr_q$q;
+    reg  maddr_q$clock;
+    reg  [63:0] mdat_q$d;
+    wire  [63:0] mdat_q$q;
+    reg  mdat_q$clock;
+    reg  [19:0] waddr_q$d;
+    wire  [19:0] waddr_q$q;
     reg  waddr_q$clock;
     reg  [63:0] wdata_q$d;
     wire  [63:0] wdata_q$q;
@@ -82,6 +99,8 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
     reg  done_q$d;
     wire  done_q$q;
     reg  done_q$clock;
+    reg  [15:0] zx_loff$x;
+    wire  [19:0] zx_loff$y;
 
     // Local signals
     reg  [7:0] ebits;
@@ -93,6 +112,10 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
     reg  completes;
     reg  take;
     reg  rdy;
+    reg  [7:0] csh;
+    reg  [15:0] cmsk;
+    reg  [15:0] loff;
+    reg  part;
 
     // Sub module instances
     vpu_st_w64$busy_q busy_q(
@@ -135,6 +158,21 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
         .q(wst_q$q),
         .clock(wst_q$clock)
     );
+    vpu_st_w64$mrg_q mrg_q(
+        .d(mrg_q$d),
+        .q(mrg_q$q),
+        .clock(mrg_q$clock)
+    );
+    vpu_st_w64$maddr_q maddr_q(
+        .d(maddr_q$d),
+        .q(maddr_q$q),
+        .clock(maddr_q$clock)
+    );
+    vpu_st_w64$mdat_q mdat_q(
+        .d(mdat_q$d),
+        .q(mdat_q$q),
+        .clock(mdat_q$clock)
+    );
     vpu_st_w64$waddr_q waddr_q(
         .d(waddr_q$d),
         .q(waddr_q$q),
@@ -155,6 +193,10 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    vpu_st_w64$zx_loff zx_loff(
+        .x(zx_loff$x),
+        .y(zx_loff$y)
+    );
 
     // Update code
     always @(*) begin
@@ -169,6 +211,9 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
         waddr_q$clock = clock;
         wdata_q$clock = clock;
         wmask_q$clock = clock;
+        mrg_q$clock = clock;
+        maddr_q$clock = clock;
+        mdat_q$clock = clock;
         done_q$clock = clock;
         busy_q$d = busy_q$q;
         addr_q$d = addr_q$q;
@@ -181,7 +226,29 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
         waddr_q$d = waddr_q$q;
         wdata_q$d = wdata_q$q;
         wmask_q$d = wmask_q$q;
+        mrg_q$d = mrg_q$q;
+        maddr_q$d = maddr_q$q;
+        mdat_q$d = mdat_q$q;
         done_q$d = done_q$q;
+        if (cmd_width == c_s0) begin
+            csh = c_sh0;
+            cmsk = c_mk0;
+        end
+        else if (cmd_width == c_s1) begin
+            csh = c_sh1;
+            cmsk = c_mk1;
+        end
+        else if (cmd_width == c_s2) begin
+            csh = c_sh2;
+            cmsk = c_mk2;
+        end
+        else begin
+            csh = c_sh3;
+            cmsk = c_mk3;
+        end
+        part = |(cmd_count & cmsk);
+        loff = (cmd_count - c_one16) >> csh;
+        zx_loff$x = loff;
         cmd_ready = ~busy_q$q;
         if (cmd_valid & ~busy_q$q) begin
             busy_q$d = 1'b1;
@@ -191,6 +258,13 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
             pos_q$d = c_z8;
             acc_q$d = c_zw;
             mask_q$d = c_zw;
+            maddr_q$d = cmd_addr + zx_loff$y;
+            if (part) begin
+                mrg_q$d = c_s1;
+            end
+            else begin
+                mrg_q$d = c_s0;
+            end
         end
         if (wcode_q$q == c_s0) begin
             ebits = c_b8;
@@ -216,23 +290,34 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
         rdy = busy_q$q & |elems_q$q & ~(completes & |wst_q$q);
         in_ready = rdy;
         take = in_valid & rdy;
-        req_valid = (wst_q$q == c_s1) | (wst_q$q == c_s3);
-        req_addr = waddr_q$q;
-        req_we = wst_q$q == c_s3;
+        req_valid = (mrg_q$q == c_s1) | (wst_q$q == c_s3);
+        req_we = 1'b0;
+        req_addr = maddr_q$q;
+        if (mrg_q$q != c_s1) begin
+            req_we = wst_q$q == c_s3;
+            req_addr = waddr_q$q;
+        end
         req_wdata = wdata_q$q;
-        if (wst_q$q == c_s1) begin
+        if (mrg_q$q == c_s1) begin
             if (req_ready) begin
-                wst_q$d = c_s2;
+                mrg_q$d = c_s2;
             end
         end
-        else if (wst_q$q == c_s2) begin
+        else if (mrg_q$q == c_s2) begin
             if (rsp_valid) begin
-                wdata_q$d = (wdata_q$q & wmask_q$q) | (rsp_data & ~wmask_q$q);
+                mdat_q$d = rsp_data;
+                mrg_q$d = c_s3;
+            end
+        end
+        if (wst_q$q == c_s1) begin
+            if (mrg_q$q == c_s3) begin
+                wdata_q$d = (wdata_q$q & wmask_q$q) | (mdat_q$q & ~wmask_q$q);
                 wst_q$d = c_s3;
+                mrg_q$d = c_s0;
             end
         end
         else if (wst_q$q == c_s3) begin
-            if (req_ready) begin
+            if (req_ready & (mrg_q$q != c_s1)) begin
                 wst_q$d = c_s0;
             end
         end
@@ -269,6 +354,7 @@ module vpu_st_w64(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_width,i
             busy_q$d = 1'b0;
             elems_q$d = c_z16;
             wst_q$d = c_s0;
+            mrg_q$d = c_s0;
             done_q$d = 1'b0;
         end
     end
@@ -303,13 +389,13 @@ endmodule // vpu_st_w64$acc_q
 module vpu_st_w64$addr_q(d,q,clock);
 
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [19:0] d;
+    output reg  [19:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 20'h0;
     end
 
     always @(posedge clock) begin
@@ -388,6 +474,28 @@ endmodule // vpu_st_w64$elems_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_st_w64$maddr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_st_w64$maddr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_st_w64$mask_q(d,q,clock);
 
     // Module arguments
@@ -405,6 +513,50 @@ module vpu_st_w64$mask_q(d,q,clock);
     end
 
 endmodule // vpu_st_w64$mask_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_st_w64$mdat_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_st_w64$mdat_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_st_w64$mrg_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_st_w64$mrg_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -435,13 +587,13 @@ endmodule // vpu_st_w64$pos_q
 module vpu_st_w64$waddr_q(d,q,clock);
 
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [19:0] d;
+    output reg  [19:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 20'h0;
     end
 
     always @(posedge clock) begin
@@ -537,4 +689,20 @@ module vpu_st_w64$wst_q(d,q,clock);
     end
 
 endmodule // vpu_st_w64$wst_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_st_w64$zx_loff(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [19:0] y;
+
+    // Update code (wrapper)
+    assign y = {{4{1'b0}}, x};
+endmodule // vpu_st_w64$zx_loff
 /* verilator lint_on DECLFILENAME */

@@ -14136,6 +14136,14 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
     output reg  done;
 
     // Constant declarations
+    localparam  c_sh0 = 8'h3;
+    localparam  c_sh1 = 8'h2;
+    localparam  c_sh2 = 8'h1;
+    localparam  c_sh3 = 8'h0;
+    localparam  c_mk0 = 16'h7;
+    localparam  c_mk1 = 16'h3;
+    localparam  c_mk2 = 16'h1;
+    localparam  c_mk3 = 16'h0;
     localparam  c_one_ab = 20'h1;
     localparam  c_one16 = 16'h1;
     localparam  c_z16 = 16'h0;
@@ -14181,6 +14189,15 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
     reg  [1:0] wst_q$d;
     wire  [1:0] wst_q$q;
     reg  wst_q$clock;
+    reg  [1:0] mrg_q$d;
+    wire  [1:0] mrg_q$q;
+    reg  mrg_q$clock;
+    reg  [19:0] maddr_q$d;
+    wire  [19:0] maddr_q$q;
+    reg  maddr_q$clock;
+    reg  [63:0] mdat_q$d;
+    wire  [63:0] mdat_q$q;
+    reg  mdat_q$clock;
     reg  [19:0] waddr_q$d;
     wire  [19:0] waddr_q$q;
     reg  waddr_q$clock;
@@ -14193,6 +14210,8 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
     reg  done_q$d;
     wire  done_q$q;
     reg  done_q$clock;
+    reg  [15:0] zx_loff$x;
+    wire  [19:0] zx_loff$y;
 
     // Local signals
     reg  [7:0] ebits;
@@ -14204,6 +14223,10 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
     reg  completes;
     reg  take;
     reg  rdy;
+    reg  [7:0] csh;
+    reg  [15:0] cmsk;
+    reg  [15:0] loff;
+    reg  part;
 
     // Sub module instances
     vpu_top_w64$st$busy_q busy_q(
@@ -14246,6 +14269,21 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
         .q(wst_q$q),
         .clock(wst_q$clock)
     );
+    vpu_top_w64$st$mrg_q mrg_q(
+        .d(mrg_q$d),
+        .q(mrg_q$q),
+        .clock(mrg_q$clock)
+    );
+    vpu_top_w64$st$maddr_q maddr_q(
+        .d(maddr_q$d),
+        .q(maddr_q$q),
+        .clock(maddr_q$clock)
+    );
+    vpu_top_w64$st$mdat_q mdat_q(
+        .d(mdat_q$d),
+        .q(mdat_q$q),
+        .clock(mdat_q$clock)
+    );
     vpu_top_w64$st$waddr_q waddr_q(
         .d(waddr_q$d),
         .q(waddr_q$q),
@@ -14266,6 +14304,10 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    vpu_top_w64$st$zx_loff zx_loff(
+        .x(zx_loff$x),
+        .y(zx_loff$y)
+    );
 
     // Update code
     always @(*) begin
@@ -14280,6 +14322,9 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
         waddr_q$clock = clock;
         wdata_q$clock = clock;
         wmask_q$clock = clock;
+        mrg_q$clock = clock;
+        maddr_q$clock = clock;
+        mdat_q$clock = clock;
         done_q$clock = clock;
         busy_q$d = busy_q$q;
         addr_q$d = addr_q$q;
@@ -14292,7 +14337,29 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
         waddr_q$d = waddr_q$q;
         wdata_q$d = wdata_q$q;
         wmask_q$d = wmask_q$q;
+        mrg_q$d = mrg_q$q;
+        maddr_q$d = maddr_q$q;
+        mdat_q$d = mdat_q$q;
         done_q$d = done_q$q;
+        if (cmd_width == c_s0) begin
+            csh = c_sh0;
+            cmsk = c_mk0;
+        end
+        else if (cmd_width == c_s1) begin
+            csh = c_sh1;
+            cmsk = c_mk1;
+        end
+        else if (cmd_width == c_s2) begin
+            csh = c_sh2;
+            cmsk = c_mk2;
+        end
+        else begin
+            csh = c_sh3;
+            cmsk = c_mk3;
+        end
+        part = |(cmd_count & cmsk);
+        loff = (cmd_count - c_one16) >> csh;
+        zx_loff$x = loff;
         cmd_ready = ~busy_q$q;
         if (cmd_valid & ~busy_q$q) begin
             busy_q$d = 1'b1;
@@ -14302,6 +14369,13 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
             pos_q$d = c_z8;
             acc_q$d = c_zw;
             mask_q$d = c_zw;
+            maddr_q$d = cmd_addr + zx_loff$y;
+            if (part) begin
+                mrg_q$d = c_s1;
+            end
+            else begin
+                mrg_q$d = c_s0;
+            end
         end
         if (wcode_q$q == c_s0) begin
             ebits = c_b8;
@@ -14327,23 +14401,34 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
         rdy = busy_q$q & |elems_q$q & ~(completes & |wst_q$q);
         in_ready = rdy;
         take = in_valid & rdy;
-        req_valid = (wst_q$q == c_s1) | (wst_q$q == c_s3);
-        req_addr = waddr_q$q;
-        req_we = wst_q$q == c_s3;
+        req_valid = (mrg_q$q == c_s1) | (wst_q$q == c_s3);
+        req_we = 1'b0;
+        req_addr = maddr_q$q;
+        if (mrg_q$q != c_s1) begin
+            req_we = wst_q$q == c_s3;
+            req_addr = waddr_q$q;
+        end
         req_wdata = wdata_q$q;
-        if (wst_q$q == c_s1) begin
+        if (mrg_q$q == c_s1) begin
             if (req_ready) begin
-                wst_q$d = c_s2;
+                mrg_q$d = c_s2;
             end
         end
-        else if (wst_q$q == c_s2) begin
+        else if (mrg_q$q == c_s2) begin
             if (rsp_valid) begin
-                wdata_q$d = (wdata_q$q & wmask_q$q) | (rsp_data & ~wmask_q$q);
+                mdat_q$d = rsp_data;
+                mrg_q$d = c_s3;
+            end
+        end
+        if (wst_q$q == c_s1) begin
+            if (mrg_q$q == c_s3) begin
+                wdata_q$d = (wdata_q$q & wmask_q$q) | (mdat_q$q & ~wmask_q$q);
                 wst_q$d = c_s3;
+                mrg_q$d = c_s0;
             end
         end
         else if (wst_q$q == c_s3) begin
-            if (req_ready) begin
+            if (req_ready & (mrg_q$q != c_s1)) begin
                 wst_q$d = c_s0;
             end
         end
@@ -14380,6 +14465,7 @@ module vpu_top_w64$st(clock,reset,cmd_valid,cmd_ready,cmd_addr,cmd_count,cmd_wid
             busy_q$d = 1'b0;
             elems_q$d = c_z16;
             wst_q$d = c_s0;
+            mrg_q$d = c_s0;
             done_q$d = 1'b0;
         end
     end
@@ -14500,6 +14586,28 @@ endmodule // vpu_top_w64$st$elems_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$maddr_q(d,q,clock);
+
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$maddr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_top_w64$st$mask_q(d,q,clock);
 
     // Module arguments
@@ -14517,6 +14625,50 @@ module vpu_top_w64$st$mask_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$st$mask_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$mdat_q(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$mdat_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$mrg_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$st$mrg_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -14649,6 +14801,22 @@ module vpu_top_w64$st$wst_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$st$wst_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$st$zx_loff(x,y);
+
+    // Module arguments
+    input wire  [15:0] x;
+    output wire  [19:0] y;
+
+    // Update code (wrapper)
+    assign y = {{4{1'b0}}, x};
+endmodule // vpu_top_w64$st$zx_loff
 /* verilator lint_on DECLFILENAME */
 
 

@@ -760,7 +760,7 @@ fn run(seed: u64, trace: Option<&Path>, pr: Profile) -> Result<Summary, Mismatch
                     Some(_) => (VecDeque::new(), 0),
                     None => {
                         let d = f.d() as usize;
-                        let t = transaction(&f, base, &sram.mem, &golden.dram[d..d + f.stream_bytes() as usize]);
+                        let t = transaction(&f, &sram.mem, &golden.dram[d..d + f.stream_bytes() as usize]);
                         check(cyc, "Machine's MACS", t.macs, st.macs)?;
                         check(cyc, "Machine's DRAM bytes read", t.rd_bytes, st.dram_read)?;
                         (t.sram, t.macs)
@@ -930,7 +930,7 @@ fn timing_one(k: u32, n: u32, gt: u32, prefetch: Option<u64>) -> (u64, u64) {
     fill_stream(&mut rng, &f, &mut dram);
     let mut mem: Vec<u64> = (0..4096).map(|_| rng.next_u64()).collect();
     fill_operands(&mut rng, &f, &mut mem);
-    let t = transaction(&f, base, &mem, &dram[..f.stream_bytes() as usize]);
+    let t = transaction(&f, &mem, &dram[..f.stream_bytes() as usize]);
     let mut sl = Slave::new();
     let mut rsp: VecDeque<(u64, u64)> = VecDeque::new();
     let mut dut = MvExecW64::new();

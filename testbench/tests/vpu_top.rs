@@ -1512,6 +1512,8 @@ fn run_st(seed: u64, trace: Option<&Path>, n_cmds: usize) -> Result<u64, Mismatc
     let mut active: Option<(u64, u16, u8)> = None;
     let mut elems: VecDeque<u64> = VecDeque::new();
     let mut done_n = 0;
+    // the active command's requests so far, and its merge reads (the partial last word's read goes first)
+    let (mut reqs_n, mut reads_n) = (0usize, 0usize);
     let p_ready = [0.3, 0.7, 1.0][rng.below(3) as usize];
     let p_in = [0.3, 0.8, 1.0][rng.below(3) as usize];
     while done_n < n_cmds {
@@ -1556,6 +1558,21 @@ fn run_st(seed: u64, trace: Option<&Path>, n_cmds: usize) -> Result<u64, Mismatc
             active.is_none() || o.done == 1,
             o.cmd_ready == 1,
         )?;
+        if o.req_valid == 1 && rdy {
+            // the request order: a partial last word is read first, at its own address, exactly once
+            let (a, n, w) = active.ok_or_else(|| violation(cycle, "request", "a command runs", 0))?;
+            let bytes = n as u64 * (1u64 << w);
+            let (words, partial) = (bytes.div_ceil(8), bytes % 8 != 0);
+            if o.req_we == 0 {
+                check(cycle, "merge read of a command whose last word is partial", true, partial)?;
+                check(cycle, "merge read is the command's first request", 0, reqs_n)?;
+                check(cycle, "merge read address (the last word)", a + words - 1, o.req_addr)?;
+                reads_n += 1;
+            } else if reqs_n == 0 {
+                check(cycle, "a partial last word's merge read goes first", false, partial)?;
+            }
+            reqs_n += 1;
+        }
         port.serve(
             cycle,
             o.req_valid == 1,
@@ -1578,7 +1595,11 @@ fn run_st(seed: u64, trace: Option<&Path>, n_cmds: usize) -> Result<u64, Mismatc
                 .take()
                 .ok_or_else(|| violation(cycle, "done", "a command runs", 1))?;
             check(cycle, "elements left at done", 0, elems.len())?;
-            let _ = (a, n, w);
+            let bytes = n as u64 * (1u64 << w);
+            check(cycle, "requests of the command (merge read + writes)", bytes.div_ceil(8) as usize + usize::from(bytes % 8 != 0), reqs_n)?;
+            check(cycle, "merge reads of the command", usize::from(bytes % 8 != 0), reads_n)?;
+            let _ = a;
+            (reqs_n, reads_n) = (0, 0);
             for (k, ww) in want.iter().enumerate() {
                 if mem[k] != *ww {
                     return Err(violation(

@@ -135,7 +135,7 @@ pub fn units() -> Vec<TopModule> {
         score::emit_top(),
         pv::emit_top(),
         emit("vpu_ld_w64", VpuLd::<64, 16>::default()),
-        emit("vpu_st_w64", VpuSt::<64, 16>::default()),
+        emit("vpu_st_w64", VpuSt::<64, 20>::default()),
         emit("vpu_rec_h64", vpu_rec::VpuRec::<6, 7>::default()),
     ]
 }

@@ -5,31 +5,38 @@
 //! (`docs/isa.md` §4 "Data layout in SRAM"), through one requester port of the SRAM (`docs/sram.md`).
 //! The SRAM has no byte enables: a last word that the vector fills only partly is read, merged (the
 //! bytes beyond the vector keep their value, as `Machine::execute` writes exactly the vector's bytes) and
-//! written back. `done` pulses once every write of the command has been accepted by the SRAM.
+//! written back. That read goes out first, when the store takes the command (the **merge read**), so its
+//! round trip through the NoC overlaps the elements' arrival instead of delaying the last write. `done`
+//! pulses once every write of the command has been accepted by the SRAM.
 //!
 //! ```text
 //!  cmd_* --> [busy_q, addr_q, elems_q, wcode_q]
+//!        \-- last word partial? --> [mrg_q, maddr_q] -- READ req --> rsp --> mdat_q (merge word held)
 //!                                   pos_q (bit offset in the word)
 //!  in_data[W] --mask to width--<< pos_q--> acc_q | ... ,  mask_q | ones(width) << pos_q
 //!                                   |  word full or last element
 //!                                   v
 //!                 [wst_q, waddr_q, wdata_q, wmask_q]  -- full mask --> WRITE ------------+
-//!                           | partial mask                                              |
+//!                           | partial mask (the last word)                              |
 //!                           v                                                           v
-//!                   READ req --> wait rsp --> wdata = wdata & wmask | rsp & ~wmask --> WRITE req
+//!                   wait for mdat_q --> wdata = wdata & wmask | mdat & ~wmask --> WRITE req
 //!                                                                      (req_valid/addr/we/wdata)
 //! ```
 //!
 //! One element per cycle: a completed word moves to the write register (`wdata_q`) and the next word
 //! fills behind it; `in_ready` drops only when an element would complete a word while the previous word's
-//! write is still pending (registers only). A full word is one write; the partial last word is a read,
-//! its response (variable latency, in order, no ready: exactly one read is ever outstanding) and a write.
-//! `done` (a registered one-cycle pulse) follows the last write's transfer by two cycles.
+//! write is still pending (registers only). A full word is one write. The merge read is the command's
+//! first request (a pending write waits behind it), its response (variable latency, in order, no ready:
+//! exactly one read is ever outstanding) is held in `mdat_q`, and the partial last word is written merged
+//! with it. Because the store's requests reach the SRAM in order, the merge read sees every write of the
+//! store's earlier commands. `done` (a registered one-cycle pulse) follows the last write's transfer by
+//! two cycles.
 
+use super::zext::Zext;
 use rust_hdl::prelude::*;
 
 /// The result store: a stream of 8/16/32/64-bit elements -> SRAM words. `W`: word width in bits (64 or
-/// 128); `AB`: word address bits.
+/// 128); `AB`: word address bits (17..=32).
 #[derive(LogicBlock)]
 pub struct VpuSt<const W: usize, const AB: usize> {
     /// 1 bit, input: clock; all state changes on its rising edge.
@@ -75,8 +82,14 @@ pub struct VpuSt<const W: usize, const AB: usize> {
     acc_q: DFF<Bits<W>>,
     mask_q: DFF<Bits<W>>,
     pos_q: DFF<Bits<8>>,
-    /// 0 = no pending word, 1 = read request, 2 = waiting for the read response, 3 = write request.
+    /// 0 = no pending word, 1 = the partial last word waits for the merge word, 3 = write request.
     wst_q: DFF<Bits<2>>,
+    /// The merge read: 0 = none, 1 = read request, 2 = waiting for the response, 3 = word held in `mdat_q`.
+    mrg_q: DFF<Bits<2>>,
+    /// AB bits: word address of the command's partial last word.
+    maddr_q: DFF<Bits<AB>>,
+    /// W bits: the merge word (the partial last word as the SRAM held it when the command started).
+    mdat_q: DFF<Bits<W>>,
     waddr_q: DFF<Bits<AB>>,
     wdata_q: DFF<Bits<W>>,
     wmask_q: DFF<Bits<W>>,
@@ -99,6 +112,24 @@ pub struct VpuSt<const W: usize, const AB: usize> {
     take: Signal<Local, Bit>,
     /// 1 bit, local: `in_ready`.
     rdy: Signal<Local, Bit>,
+    /// 8 bits, local: log2 of the offered command's elements per word (`log2(W / 8) - cmd_width`).
+    csh: Signal<Local, Bits<8>>,
+    /// 16 bits, local: elements per word minus one, of the offered command (the partial-word mask).
+    cmsk: Signal<Local, Bits<16>>,
+    /// 16 bits, local: word offset of the offered command's last word, `(cmd_count - 1) >> csh`.
+    loff: Signal<Local, Bits<16>>,
+    /// 1 bit, local: the offered command's last word is partial (`cmd_count & cmsk != 0`).
+    part: Signal<Local, Bit>,
+    /// `loff` widened to AB bits.
+    zx_loff: Zext<16, AB>,
+    c_sh0: Constant<Bits<8>>,
+    c_sh1: Constant<Bits<8>>,
+    c_sh2: Constant<Bits<8>>,
+    c_sh3: Constant<Bits<8>>,
+    c_mk0: Constant<Bits<16>>,
+    c_mk1: Constant<Bits<16>>,
+    c_mk2: Constant<Bits<16>>,
+    c_mk3: Constant<Bits<16>>,
     c_one_ab: Constant<Bits<AB>>,
     c_one16: Constant<Bits<16>>,
     c_z16: Constant<Bits<16>>,
@@ -135,9 +166,11 @@ impl<const W: usize, const AB: usize> Default for VpuSt<W, AB> {
             "VpuSt: word width W = {W} is not supported (64 or 128)"
         );
         assert!(
-            (1..=32).contains(&AB),
-            "VpuSt: address width AB = {AB} must be 1..=32"
+            (17..=32).contains(&AB),
+            "VpuSt: address width AB = {AB} must be 17..=32 (the merge read's address adds a 16-bit word offset)"
         );
+        // log2 of the bytes per word: 3 (W = 64) or 4 (W = 128)
+        let lw = (W / 8).trailing_zeros() as usize;
         let ones = |n: usize| {
             if n >= 128 {
                 u128::MAX
@@ -175,6 +208,9 @@ impl<const W: usize, const AB: usize> Default for VpuSt<W, AB> {
             waddr_q: Default::default(),
             wdata_q: Default::default(),
             wmask_q: Default::default(),
+            mrg_q: Default::default(),
+            maddr_q: Default::default(),
+            mdat_q: Default::default(),
             done_q: Default::default(),
             ebits: Default::default(),
             emask: Default::default(),
@@ -185,6 +221,20 @@ impl<const W: usize, const AB: usize> Default for VpuSt<W, AB> {
             completes: Default::default(),
             take: Default::default(),
             rdy: Default::default(),
+            csh: Default::default(),
+            cmsk: Default::default(),
+            loff: Default::default(),
+            part: Default::default(),
+            zx_loff: Default::default(),
+            // elements per word, as a shift: log2(W / 8) - width code (W = 64: 3, 2, 1, 0)
+            c_sh0: c(lw as u128),
+            c_sh1: c(lw as u128 - 1),
+            c_sh2: c(lw as u128 - 2),
+            c_sh3: c(lw as u128 - 3),
+            c_mk0: c(ones(lw)),
+            c_mk1: c(ones(lw - 1)),
+            c_mk2: c(ones(lw - 2)),
+            c_mk3: c(ones(lw - 3)),
             c_one_ab: c(1),
             c_one16: c(1),
             c_z16: c(0),
@@ -213,8 +263,25 @@ impl<const W: usize, const AB: usize> Logic for VpuSt<W, AB> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, busy_q, addr_q, elems_q, wcode_q, acc_q, mask_q, pos_q, wst_q, waddr_q,
-            wdata_q, wmask_q, done_q
+            wdata_q, wmask_q, mrg_q, maddr_q, mdat_q, done_q
         );
+        // the offered command's last word: partial? at which address?
+        if self.cmd_width.val() == self.c_s0.val() {
+            self.csh.next = self.c_sh0.val();
+            self.cmsk.next = self.c_mk0.val();
+        } else if self.cmd_width.val() == self.c_s1.val() {
+            self.csh.next = self.c_sh1.val();
+            self.cmsk.next = self.c_mk1.val();
+        } else if self.cmd_width.val() == self.c_s2.val() {
+            self.csh.next = self.c_sh2.val();
+            self.cmsk.next = self.c_mk2.val();
+        } else {
+            self.csh.next = self.c_sh3.val();
+            self.cmsk.next = self.c_mk3.val();
+        }
+        self.part.next = (self.cmd_count.val() & self.cmsk.val()).any();
+        self.loff.next = (self.cmd_count.val() - self.c_one16.val()) >> self.csh.val();
+        self.zx_loff.x.next = self.loff.val();
         // command
         self.cmd_ready.next = !self.busy_q.q.val();
         if self.cmd_valid.val() & !self.busy_q.q.val() {
@@ -225,6 +292,13 @@ impl<const W: usize, const AB: usize> Logic for VpuSt<W, AB> {
             self.pos_q.d.next = self.c_z8.val();
             self.acc_q.d.next = self.c_zw.val();
             self.mask_q.d.next = self.c_zw.val();
+            // the merge read of a partial last word goes out first
+            self.maddr_q.d.next = self.cmd_addr.val() + self.zx_loff.y.val();
+            if self.part.val() {
+                self.mrg_q.d.next = self.c_s1.val();
+            } else {
+                self.mrg_q.d.next = self.c_s0.val();
+            }
         }
         // the element, placed at pos_q
         if self.wcode_q.q.val() == self.c_s0.val() {
@@ -251,24 +325,36 @@ impl<const W: usize, const AB: usize> Logic for VpuSt<W, AB> {
             & !(self.completes.val() & self.wst_q.q.val().any());
         self.in_ready.next = self.rdy.val();
         self.take.next = self.in_valid.val() & self.rdy.val();
-        // the pending word: read (partial words), response, write
+        // the requests: the merge read first, then the pending word's write
         self.req_valid.next =
-            (self.wst_q.q.val() == self.c_s1.val()) | (self.wst_q.q.val() == self.c_s3.val());
-        self.req_addr.next = self.waddr_q.q.val();
-        self.req_we.next = self.wst_q.q.val() == self.c_s3.val();
+            (self.mrg_q.q.val() == self.c_s1.val()) | (self.wst_q.q.val() == self.c_s3.val());
+        self.req_we.next = false;
+        self.req_addr.next = self.maddr_q.q.val();
+        if self.mrg_q.q.val() != self.c_s1.val() {
+            self.req_we.next = self.wst_q.q.val() == self.c_s3.val();
+            self.req_addr.next = self.waddr_q.q.val();
+        }
         self.req_wdata.next = self.wdata_q.q.val();
-        if self.wst_q.q.val() == self.c_s1.val() {
+        if self.mrg_q.q.val() == self.c_s1.val() {
             if self.req_ready.val() {
-                self.wst_q.d.next = self.c_s2.val();
+                self.mrg_q.d.next = self.c_s2.val();
             }
-        } else if self.wst_q.q.val() == self.c_s2.val() {
+        } else if self.mrg_q.q.val() == self.c_s2.val() {
             if self.rsp_valid.val() {
+                self.mdat_q.d.next = self.rsp_data.val();
+                self.mrg_q.d.next = self.c_s3.val();
+            }
+        }
+        // the pending word: (partial) merge with the held word, write
+        if self.wst_q.q.val() == self.c_s1.val() {
+            if self.mrg_q.q.val() == self.c_s3.val() {
                 self.wdata_q.d.next = (self.wdata_q.q.val() & self.wmask_q.q.val())
-                    | (self.rsp_data.val() & !self.wmask_q.q.val());
+                    | (self.mdat_q.q.val() & !self.wmask_q.q.val());
                 self.wst_q.d.next = self.c_s3.val();
+                self.mrg_q.d.next = self.c_s0.val();
             }
         } else if self.wst_q.q.val() == self.c_s3.val() {
-            if self.req_ready.val() {
+            if self.req_ready.val() & (self.mrg_q.q.val() != self.c_s1.val()) {
                 self.wst_q.d.next = self.c_s0.val();
             }
         }
@@ -304,6 +390,7 @@ impl<const W: usize, const AB: usize> Logic for VpuSt<W, AB> {
             self.busy_q.d.next = false;
             self.elems_q.d.next = self.c_z16.val();
             self.wst_q.d.next = self.c_s0.val();
+            self.mrg_q.d.next = self.c_s0.val();
             self.done_q.d.next = false;
         }
     }
@@ -316,6 +403,12 @@ mod tests {
     #[test]
     #[should_panic(expected = "W = 32")]
     fn vpu_st_rejects_word_width_32() {
-        let _ = VpuSt::<32, 16>::default();
+        let _ = VpuSt::<32, 20>::default();
+    }
+
+    #[test]
+    #[should_panic(expected = "AB = 16")]
+    fn vpu_st_rejects_address_width_16() {
+        let _ = VpuSt::<64, 16>::default();
     }
 }

@@ -41,7 +41,7 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use systole_isa::{DmaDir, DmaTarget, Instr, Queue, VecOp};
 
-/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `387 + 3 len`
+/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `366 + 3 len`
 /// of a loading `vec.softmax`. The engine (`hdl/src/vpu/eng_softmax.rs`, state TABLE) writes one of the 257
 /// entries per cycle from loader B: 263 cycles in `vpu_top_w64` alone (SRAM latency 2: 257 + 6,
 /// `vpu_top_cycles_per_op`); in the accelerator top the 65 table words come through the NoC, and a hit's
@@ -57,6 +57,9 @@ pub const SILU_TABLE_CYCLES: u64 = 534;
 /// walker drops before the new stream's first beat (the walker keeps up to 4 bursts of up to 32 beats in
 /// flight, `MAX_OUTSTANDING` x `MAX_BURST` of `hdl/src/matrix/mv_exec.rs`).
 pub const MV_SEQ_DROP: i64 = 128;
+/// `mv_seq = 1`: beats of read-ahead in flight while no `matvec` runs (2 bursts of 32, `mv_exec.rs`); when a
+/// DMA starts executing, the walker starts no further burst (`ar_yield`) but these still arrive.
+pub const MV_IDLE_INFLIGHT: i64 = 64;
 
 /// For each instruction of a program, whether it is a table-keep hit (ISA 1.2, `docs/isa.md` §4 "Table
 /// keep"): a `vec.softmax` / `vec.silu_mul` with `keep` whose engine holds the table loaded from the same
@@ -121,7 +124,8 @@ pub struct CostParams {
     /// `mv_prefetch` beats, and a `matvec` whose stream starts at the walker's front address (the end of the
     /// previous stream, as the layout places the decode streams) takes the beats already read; any other
     /// `matvec` at the MATRIX head while the unit is idle restarts the walker at its stream, after the
-    /// bursts in flight (taken as [`MV_SEQ_DROP`] beats) are dropped. Replaces the head prefetch.
+    /// bursts in flight (taken as [`MV_SEQ_DROP`] beats) are dropped. While no `matvec` runs, the walker
+    /// pauses as long as a DMA executes (the RTL's `ar_yield`). Replaces the head prefetch.
     pub mv_seq: u64,
     /// `matvec` with prefetch: the wide consumer's cycles per 8x8 tile and extra cycles per group (its
     /// scale read); the unit takes buffered weights at up to a tile per cycle.
@@ -323,7 +327,7 @@ impl CostParams {
                 match *op {
                     VecOp::Quant { len, group, .. } => {
                         let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
-                        c(102 + 23 * l / 18, w(4 * l), w(l) + w(4 * g))
+                        c(114 + 13 * l / 12, w(4 * l), w(l) + w(4 * g))
                     }
                     VecOp::Requant { len, groups, .. } => {
                         let (l, g) = (len as u64, groups as u64);
@@ -335,13 +339,13 @@ impl CostParams {
                     }
                     VecOp::Rope { heads, head_size, .. } => {
                         let e = heads as u64 * head_size as u64;
-                        c(30 + 4 * e, w(4 * e), w(4 * e))
+                        c(26 + 15 * e / 4, w(4 * e), w(4 * e))
                     }
                     // a record takes max(head_size, its 32-bit pairs) cycles through VpuRec (a pair in, a
                     // mantissa out per cycle); loader B's 8 credits keep the pairs coming across the NoC
                     VecOp::Score { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
-                        c(61 + l * hs.max(r * wb / 4) + 22 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
+                        c(61 + l * hs.max(r * wb / 4) + 2 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
                     }
                     VecOp::Pv { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
@@ -350,7 +354,7 @@ impl CostParams {
                     VecOp::Softmax { len, .. } => {
                         let l = len as u64;
                         let (tc, tw) = if hit { (0, 0) } else { (SM_TABLE_CYCLES, w(2 * 257)) };
-                        c(387 - SM_TABLE_CYCLES + tc + 3 * l, tw + w(4 * l), w(2 * l))
+                        c(366 - SM_TABLE_CYCLES + tc + 3 * l, tw + w(4 * l), w(2 * l))
                     }
                     VecOp::SiluMul { len, .. } => {
                         let l = len as u64;
@@ -440,6 +444,8 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
     // what-if `mv_seq = 1`: the read-ahead walker: the DRAM byte address of the ring's front (the next
     // stream expected) and the beats read from there on (negative while dropped bursts drain)
     let mut ra: Option<(u64, i64)> = None;
+    // the walker's beats still in flight when a DMA makes it yield
+    let mut ra_inflight = MV_IDLE_INFLIGHT;
     let ring = p.mv_prefetch as i64;
     let mut rep = CostReport { cycles: 0, busy: [0; 3], instrs: [0; 4], dram_read: 0, dram_written: 0, program_bytes: 16 * n as u64, macs: 0, timeline: vec![(0, 0); n] };
     loop {
@@ -552,13 +558,18 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
                     }
                 }
             }
-            // one beat per cycle while the ring has room (the running `matvec` frees its beats as they come)
+            // one beat per cycle while the ring has room (the running `matvec` frees its beats as they come);
+            // an idle unit starts no burst while a DMA executes (`ar_yield`; the bursts in flight, up to
+            // MV_IDLE_INFLIGHT beats, still arrive), a running `matvec` ignores it
+            let mv_running = matches!(run[1].as_ref().map(|r| &prog[r.idx]), Some(Instr::Matvec(_)));
+            let yields = run[0].is_some() && !mv_running && ra_inflight <= 0;
+            ra_inflight = if run[0].is_some() && !mv_running { ra_inflight - 1 } else { MV_IDLE_INFLIGHT };
             if let Some((front, f)) = ra.as_mut() {
                 let consumed = match run[1].as_ref().map(|r| &prog[r.idx]) {
                     Some(Instr::Matvec(m)) if m.dram as u64 * 64 == *front => (*f).clamp(0, p.mv_beats(m) as i64),
                     _ => 0,
                 };
-                if *f - consumed < ring {
+                if *f - consumed < ring && !yields {
                     *f += 1;
                     progress = true;
                 }

@@ -140,21 +140,6 @@ pub fn next_burst(addr: u32, rem: u64) -> (u32, u8) {
     (addr, (len - 1) as u8)
 }
 
-/// The AR bursts of the stream at bus address `addr`, `bytes` long: `(address, ARLEN)`, at most
-/// `MAX_BURST` beats, never across a 4 KiB boundary.
-pub fn bursts(mut addr: u32, bytes: u64) -> Vec<(u32, u8)> {
-    let mut rem = bytes / WB as u64;
-    let mut v = Vec::new();
-    while rem > 0 {
-        let to4k = ((4096 - (addr & 0xfff)) / WB) as u64;
-        let len = rem.min(MAX_BURST).min(to4k);
-        v.push((addr, (len - 1) as u8));
-        addr = addr.wrapping_add((len * WB as u64) as u32);
-        rem -= len;
-    }
-    v
-}
-
 /// One predicted SRAM request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SramReq {
@@ -166,14 +151,13 @@ pub struct SramReq {
 /// What one successful `matvec` does at its ports.
 #[derive(Debug, Clone)]
 pub struct MvTransaction {
-    pub ar: VecDeque<(u32, u8)>,
     pub sram: VecDeque<SramReq>,
     pub macs: u64,
     pub rd_bytes: u64,
 }
 
 /// The transaction of a `matvec` that passes its checks.
-pub fn transaction(f: &MvFields, ext_base: u32, sram: &[u64], stream: &[u8]) -> MvTransaction {
+pub fn transaction(f: &MvFields, sram: &[u64], stream: &[u8]) -> MvTransaction {
     let y = reference(f, sram, stream);
     let mut q = VecDeque::new();
     for i in 0..f.act_words() {
@@ -190,7 +174,6 @@ pub fn transaction(f: &MvFields, ext_base: u32, sram: &[u64], stream: &[u8]) -> 
         }
     }
     MvTransaction {
-        ar: bursts(ext_base.wrapping_add(f.d() as u32), f.stream_bytes()).into(),
         sram: q,
         macs: f.k as u64 * f.n as u64,
         rd_bytes: f.stream_bytes(),

@@ -171,20 +171,20 @@ pub fn record_words(head_size: u16, wb: u64) -> u64 {
 }
 
 /// The store port's requests that write `bytes` bytes at word `addr`, the SRAM holding `after` (its words
-/// after the instruction): a write per whole word; for a partial last word, a read of it (its `wdata` is
-/// not compared) and then the write of the merged word.
+/// after the instruction): for a partial last word, first the merge read of it (its `wdata` is not
+/// compared; `VpuSt` sends it when it takes the command), then a write per word, the last one merged.
 pub fn store_requests(after: &[u64], addr: u64, bytes: u64, wb: u64) -> Vec<Req> {
     let mut v = Vec::new();
     let n = bytes.div_ceil(wb);
+    if n * wb > bytes {
+        v.push(Req {
+            addr: addr + n - 1,
+            we: false,
+            wdata: 0,
+        });
+    }
     for k in 0..n {
         let a = addr + k;
-        if (k + 1) * wb > bytes {
-            v.push(Req {
-                addr: a,
-                we: false,
-                wdata: 0,
-            });
-        }
         v.push(Req {
             addr: a,
             we: true,
