@@ -16,10 +16,10 @@
 //!                               mv_exec (weight stream)                           |     mv_exec    |
 //!                                                                                 |  (one at a time)|
 //!   axi_aw/w/b <------------------------------------------------- DMA engine     |         |         |     |     |
-//!                                                                                ini1     ini2      ini3  ini4  ini5
+//!                                                                                node 1   node 2    n3    n4    n5
 //!                      3 x 2 mesh, node n = (n % 3, n / 3):                       |         |         |     |     |
 //!                      (0,0) SRAM target  (1,0) DMA     (2,0) matrix     ======== NoC mesh (76-bit flits) ========
-//!                      (0,1) VPU lda      (1,1) VPU ldb (2,1) VPU store                     |
+//!                      (0,1) VPU lda      (1,1) VPU ldb (2,1) VPU store (INI_NODE)          |
 //!                                                                              tgt0 --> SramBanks (4 x 4096 x 64)
 //! ```
 //!
@@ -67,7 +67,12 @@ pub const MESH_X: usize = 3;
 pub const MESH_Y: usize = 2;
 const NODES: usize = MESH_X * MESH_Y;
 const FW: usize = SRAM_FLIT_W64;
-/// Mesh nodes of the initiators: DMA, matrix, VPU load A, VPU load B, VPU store (node 0 is the SRAM).
+/// Mesh nodes of the initiators: DMA, matrix, VPU load A, VPU load B, VPU store (node 0 is the SRAM;
+/// node n is (n % MESH_X, n / MESH_X), `2 + 2h` cycles each way for h hops). Tried on 2026-12-07 and kept
+/// as it is: the store at (1,0) and the DMA at (2,1) (`[5, 2, 3, 4, 1]`) cut every VECTOR instruction's
+/// wait for its last write acknowledge by 8 cycles, but the DMA's longer trips keep the weight walker
+/// yielding longer (`ar_yield`), and decode at position 4 went from 41,929 to 42,543 cycles
+/// (`docs/performance.md`).
 pub const INI_NODE: [usize; 5] = [1, 2, 3, 4, 5];
 /// Initiator index of each unit port.
 const I_DMA: usize = 0;
@@ -808,8 +813,15 @@ fn wiring() -> String {
         a(&format!("{port}_rsp_valid"), &format!("ini${i}$sram_rsp_valid"));
         a(&format!("{port}_rsp_data"), &format!("ini${i}$sram_rsp_data"));
     }
-    // ---- mesh: node 0 = target, node i+1 = initiator i
-    let cat = |f: &str| format!("{{ini$4${f}, ini$3${f}, ini$2${f}, ini$1${f}, ini$0${f}, tgt${f}}}");
+    // ---- mesh: node 0 = target, node INI_NODE[i] = initiator i
+    let node_ini = |n: usize| {
+        INI_NODE.iter().position(|&m| m == n).unwrap_or_else(|| panic!("AccelTop: mesh node {n} has no initiator in INI_NODE = {INI_NODE:?}"))
+    };
+    let cat = |f: &str| {
+        let mut parts: Vec<String> = (1..NODES).rev().map(|n| format!("ini${}${f}", node_ini(n))).collect();
+        parts.push(format!("tgt${f}"));
+        format!("{{{}}}", parts.join(", "))
+    };
     a("mesh$inj_valid", &cat("inj_valid"));
     a("mesh$inj_flit", &cat("inj_flit"));
     a("mesh$ej_ready", &cat("ej_ready"));

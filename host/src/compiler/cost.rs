@@ -41,7 +41,7 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use systole_isa::{DmaDir, DmaTarget, Instr, Queue, VecOp};
 
-/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `366 + 3 len`
+/// Cycles of `vec.softmax`'s EXP2 table load that a table-keep hit (ISA 1.2) skips: part of the `346 + vec_ack + 3 len`
 /// of a loading `vec.softmax`. The engine (`hdl/src/vpu/eng_softmax.rs`, state TABLE) writes one of the 257
 /// entries per cycle from loader B: 263 cycles in `vpu_top_w64` alone (SRAM latency 2: 257 + 6,
 /// `vpu_top_cycles_per_op`); in the accelerator top the 65 table words come through the NoC, and a hit's
@@ -49,7 +49,7 @@ use systole_isa::{DmaDir, DmaTarget, Instr, Queue, VecOp};
 /// `len = 5`, `SYSTOLE_COST_DUMP`; `docs/performance.md`).
 pub const SM_TABLE_CYCLES: u64 = 278;
 /// Cycles of `vec.silu_mul`'s SIG table load (513 entries, 129 words; `eng_ew.rs` state TABLE) that a hit
-/// skips: part of the `737 + len` of a loading `vec.silu_mul`. 519 cycles in `vpu_top_w64` alone
+/// skips: part of the `717 + vec_ack + len` of a loading `vec.silu_mul`. 519 cycles in `vpu_top_w64` alone
 /// (513 + 6); in the accelerator top 534 (stories260K: 909 against 375 cycles at `len = 172`).
 pub const SILU_TABLE_CYCLES: u64 = 534;
 
@@ -139,8 +139,10 @@ pub struct CostParams {
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
     /// Cycles at the end of a vector instruction between its engine returning to idle and its completion
-    /// (the top's done gate waits for the store's writes to be acknowledged). They are part of the
-    /// instruction's cycles, but the device's `VECTOR_BUSY` counter does not count them.
+    /// (the top's done gate waits for the store's writes to be acknowledged): added to every `vec.*`'s
+    /// engine cycles, but the device's `VECTOR_BUSY` counter does not count them. 20 with the store 3 hops
+    /// from the SRAM node (a 22-cycle acknowledge); 12 measured with it at 1 hop (2026-12-07, not kept:
+    /// `docs/performance.md`), so `--cost-set vec_ack=12` is that placement's what-if for the vector unit.
     pub vec_ack: u64,
     /// Dispatcher FIFO depth.
     pub queue_depth: usize,
@@ -206,7 +208,7 @@ impl CostParams {
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 17] = [
+    pub const SETTABLE: [&'static str; 18] = [
         "dma_overhead",
         "dma_mv_wait",
         "kv_table_read",
@@ -223,6 +225,7 @@ impl CostParams {
         "mv_tile",
         "mv_group",
         "sram_flits_per_cycle",
+        "vec_ack",
         "queue_depth",
     ];
 
@@ -252,6 +255,7 @@ impl CostParams {
             "mv_tile" => &mut self.mv_tile,
             "mv_group" => &mut self.mv_group,
             "sram_flits_per_cycle" => &mut self.sram_flits_per_cycle,
+            "vec_ack" => &mut self.vec_ack,
             _ => return Err(format!("unknown cost parameter {name:?} (one of {})", Self::SETTABLE.join(", "))),
         };
         *f = value;
@@ -324,57 +328,60 @@ impl CostParams {
             }
             Instr::Vector { op, .. } => {
                 let rec = |hs: u16| w(2 * hs as u64 + 4);
-                match *op {
+                // the engine's cycles (below), then the wait for the store's last write acknowledge
+                let mut vc = match *op {
                     VecOp::Quant { len, group, .. } => {
                         let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
-                        c(114 + 13 * l / 12, w(4 * l), w(l) + w(4 * g))
+                        c(94 + 13 * l / 12, w(4 * l), w(l) + w(4 * g))
                     }
                     VecOp::Requant { len, groups, .. } => {
                         let (l, g) = (len as u64, groups as u64);
-                        c(40 + g * (29 + l) + 3 * l / 4, g * w(4 * l) + w(4 * g) + l * w(4 * g), w(4 * l))
+                        c(20 + g * (29 + l) + 3 * l / 4, g * w(4 * l) + w(4 * g) + l * w(4 * g), w(4 * l))
                     }
                     VecOp::RmsNorm { len, .. } => {
                         let l = len as u64;
-                        c(135 + 3 * l, 2 * w(4 * l) + w(2 * l) + 1, w(4 * l))
+                        c(115 + 3 * l, 2 * w(4 * l) + w(2 * l) + 1, w(4 * l))
                     }
                     VecOp::Rope { heads, head_size, .. } => {
                         let e = heads as u64 * head_size as u64;
-                        c(26 + 15 * e / 4, w(4 * e), w(4 * e))
+                        c(10 + 4 * e, w(4 * e), w(4 * e))
                     }
                     // a record takes max(head_size, its 32-bit pairs) cycles through VpuRec (a pair in, a
                     // mantissa out per cycle); loader B's 8 credits keep the pairs coming across the NoC
                     VecOp::Score { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
-                        c(61 + l * hs.max(r * wb / 4) + 2 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
+                        c(41 + l * hs.max(r * wb / 4) + 2 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
                     }
                     VecOp::Pv { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
-                        c(58 + l * hs.max(r * wb / 4) + 19 * partial(4 * hs), w(2 * l) + l * r, w(4 * hs))
+                        c(38 + l * hs.max(r * wb / 4) + 19 * partial(4 * hs), w(2 * l) + l * r, w(4 * hs))
                     }
                     VecOp::Softmax { len, .. } => {
                         let l = len as u64;
                         let (tc, tw) = if hit { (0, 0) } else { (SM_TABLE_CYCLES, w(2 * 257)) };
-                        c(366 - SM_TABLE_CYCLES + tc + 3 * l, tw + w(4 * l), w(2 * l))
+                        c(346 - SM_TABLE_CYCLES + tc + 3 * l, tw + w(4 * l), w(2 * l))
                     }
                     VecOp::SiluMul { len, .. } => {
                         let l = len as u64;
                         let (tc, tw) = if hit { (0, 0) } else { (SILU_TABLE_CYCLES, w(2 * 513)) };
-                        c(737 - SILU_TABLE_CYCLES + tc + l, tw + 2 * w(4 * l), w(4 * l))
+                        c(717 - SILU_TABLE_CYCLES + tc + l, tw + 2 * w(4 * l), w(4 * l))
                     }
                     VecOp::ResAdd { len, .. } => {
                         let l = len as u64;
-                        c(95 + l, 2 * w(4 * l), w(4 * l))
+                        c(75 + l, 2 * w(4 * l), w(4 * l))
                     }
-                    VecOp::Argmax { len, .. } => c(47 + len as u64, w(4 * len as u64), 1),
+                    VecOp::Argmax { len, .. } => c(27 + len as u64, w(4 * len as u64), 1),
                     VecOp::Embed { len, group, .. } => {
                         let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
-                        c(72 + l, w(l) + w(4 * g), w(4 * l))
+                        c(52 + l, w(l) + w(4 * g), w(4 * l))
                     }
                     VecOp::KvPack { heads, head_size, .. } => {
                         let e = heads as u64 * head_size as u64;
-                        c(65 + 6 * e / 5, w(4 * e), heads as u64 * rec(head_size))
+                        c(45 + 6 * e / 5, w(4 * e), heads as u64 * rec(head_size))
                     }
-                }
+                };
+                vc.cycles += self.vec_ack;
+                vc
             }
             _ => c(1, 0, 0),
         }
