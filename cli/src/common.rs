@@ -129,7 +129,10 @@ pub fn make_backend(kind: BackendKind, model: &Model, dev: &DeviceArgs) -> Resul
         }
     };
     let summary = |l: &systole_host::driver::runtime::LoadReport, what: &str| {
-        eprintln!("load: {} bytes in {} transfers to {what}: {:.3} ms of device time, {:.0} ms wall", l.bytes, l.transfers, l.device_ms, l.wall_ms);
+        eprintln!(
+            "load: {} bytes in {} transfers to {what}: {:.3} ms of device time, {:.0} ms wall; setup program (resident constants): {} cycles",
+            l.bytes, l.transfers, l.device_ms, l.wall_ms, l.setup_cycles
+        );
     };
     match kind {
         BackendKind::GoldenF32 => Ok(Box::new(Transformer::new(model))),

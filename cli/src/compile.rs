@@ -62,7 +62,8 @@ pub struct CompileArgs {
     #[arg(long, default_value_t = 1)]
     pub max_seqs: usize,
 
-    /// Generate a program: `decode` (one token at --pos) or `prefill` (--tokens tokens from --pos).
+    /// Generate a program: `decode` (one token at --pos), `prefill` (--tokens tokens from --pos) or `setup`
+    /// (the resident constants into the SRAM; the driver runs it once after loading the model).
     #[arg(long, value_name = "KIND")]
     pub program: Option<ProgramKind>,
 
@@ -93,7 +94,7 @@ pub struct CompileArgs {
     /// With --cost: set one of the cost model's fitted constants, NAME=VALUE (repeatable), for a what-if
     /// study: dma_overhead, dma_mv_wait, kv_table_read, dma_load_beat, dma_store_beat, mm_base, mm_tail,
     /// mv_base, mv_beat, mv_block, mv_prefetch (buffer beats, 0 = no weight prefetch), mv_pf_run (1 = the
-    /// prefetch may start while a matvec executes; not in the RTL), mv_tile, mv_group,
+    /// prefetch may start while a matvec executes; not in the RTL), mv_tile, mv_group, vec_ack,
     /// sram_flits_per_cycle (0 = no SRAM contention), queue_depth (the dispatcher's FIFOs).
     #[arg(long, value_name = "NAME=VALUE")]
     pub cost_set: Vec<String>,
@@ -130,12 +131,18 @@ pub struct CompileArgs {
     /// reloads its EXP2 / SIG table (a device without table keep, CAPS1 bit 25 = 0); the default sets keep.
     #[arg(long)]
     pub no_table_keep: bool,
+
+    /// Generate self-contained programs that load the eps constants, the EXP2 / SIG tables and the RMSNorm
+    /// gains themselves; the default leaves them resident in the SRAM, loaded once by the setup program.
+    #[arg(long)]
+    pub no_resident: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum ProgramKind {
     Decode,
     Prefill,
+    Setup,
 }
 
 fn human(b: u64) -> String {
@@ -173,6 +180,7 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
         matvec: !a.no_matvec,
         fuse: !a.no_fuse,
         table_keep: !a.no_table_keep,
+        resident_consts: !a.no_resident,
         ..ProgramConfig::default()
     };
     let prog = match a.program {
@@ -183,6 +191,12 @@ pub fn compile(a: &CompileArgs) -> Result<(), String> {
                 return Err("--tokens must be at least 1".into());
             }
             Some(program::prefill(&layout, &pcfg, &vec![a.token; a.tokens], a.pos).map_err(|e| e.to_string())?)
+        }
+        Some(ProgramKind::Setup) => {
+            if a.run {
+                return Err("--run needs a decode or prefill program (--program setup has no logits to compare)".into());
+            }
+            Some(program::setup(&layout, &pcfg).map_err(|e| e.to_string())?)
         }
     };
     if !a.cost_set.is_empty() && !a.cost {
@@ -335,7 +349,7 @@ fn run_and_check(
     impl Observer for No {
         fn value(&mut self, _: Option<usize>, _: Op, _: &'static str, _: &[i32]) {}
     }
-    let mut m = program::machine(layout, pcfg, image).map_err(|e| e.to_string())?;
+    let mut m = program::loaded_machine(layout, pcfg, image).map_err(|e| e.to_string())?;
     let mut g = IntTransformer::new(q.clone());
     let tok = p.tokens[0];
     for pos in 0..p.p0 {

@@ -36,15 +36,27 @@ fn exec_cfg() -> ExecConfig {
 
 /// Runs `instrs` (placed at DRAM offset `prog_at`) on the RTL with the scoreboard, against the executor.
 fn run_checked(seed: u64, mem: Vec<u8>, kv: KvRegs, instrs: &[Instr], tags: Vec<String>, prog_at: usize, fast: bool) -> Result<(RunEnd, Machine, Cosim<Top>), Mismatch> {
-    run_checked_named(seed, mem, kv, instrs, tags, vec![], prog_at, fast, 2_000_000)
+    run_checked_named(seed, mem, kv, &[], instrs, tags, vec![], prog_at, fast, 2_000_000)
 }
 
-/// `run_checked` with the program's tensors named in divergence reports and a cycle limit.
+/// Writes the program `instrs` into `mem` at byte `prog_at`.
+fn place(mem: &mut [u8], instrs: &[Instr], prog_at: usize) {
+    for (k, i) in instrs.iter().enumerate() {
+        let w = i.encode().expect("test program encodes");
+        mem[prog_at + 16 * k..prog_at + 16 * k + 16].copy_from_slice(&systole_isa::to_bytes(w));
+    }
+}
+
+/// `run_checked` with the program's tensors named in divergence reports and a cycle limit. A non-empty
+/// `setup` program (`program::setup`: the resident constants) runs first on the same device and executor,
+/// checked by its own scoreboard; the program then starts from the SRAM it left (its spans and counters
+/// are the program's alone).
 #[allow(clippy::too_many_arguments)]
 fn run_checked_named(
     seed: u64,
     mem: Vec<u8>,
     kv: KvRegs,
+    setup: &[Instr],
     instrs: &[Instr],
     tags: Vec<String>,
     tensors: Vec<Tensor>,
@@ -53,21 +65,42 @@ fn run_checked_named(
     max_cycles: u64,
 ) -> Result<(RunEnd, Machine, Cosim<Top>), Mismatch> {
     let mut mem = mem;
-    for (k, i) in instrs.iter().enumerate() {
-        let w = i.encode().expect("test program encodes");
-        mem[prog_at + 16 * k..prog_at + 16 * k + 16].copy_from_slice(&systole_isa::to_bytes(w));
-    }
     let mut m = Machine::new(exec_cfg(), mem.clone(), kv);
+    let mut cs = Cosim::new(Top(SystoleTopW64::new()), dram(mem.clone(), fast), seed);
+    cs.p_host_ready = 0.8;
+    cs.reset(4)?;
+    if !setup.is_empty() {
+        place(&mut m.dram, setup, prog_at);
+        place(&mut cs.dram.mem, setup, prog_at);
+        let sram0 = m.sram.clone();
+        m.log = Some(Vec::new());
+        m.run(prog_at as u64, setup.len(), Schedule::Random(seed)).expect("the setup program runs on the executor");
+        let log = m.log.take().unwrap_or_default();
+        let sb = Scoreboard::new(WB, setup.to_vec(), vec!["setup".to_string(); setup.len()], vec![], &log, sram0, cs.dram.mem.clone());
+        cs.attach(sb, setup);
+        let end = cs.run(&kv, prog_at as u32, setup.len() as u32, max_cycles)?;
+        if end.status & systole_isa::regs::status::DONE == 0 || end.error_code != 0 {
+            return Err(systole_testbench::harness::violation(cs.cycle, "STATUS", "the setup program ends with DONE", format!("{end:?}")));
+        }
+        cs.spans.clear();
+        mem = m.dram.clone();
+    }
+    place(&mut mem, instrs, prog_at);
+    m.dram.clone_from(&mem);
+    cs.dram.mem.clone_from(&mem);
     let sram0 = m.sram.clone();
     m.log = Some(Vec::new());
     let res = m.run(prog_at as u64, instrs.len(), Schedule::Random(seed));
     let log = m.log.take().unwrap_or_default();
     let sb = Scoreboard::new(WB, instrs.to_vec(), tags, tensors, &log, sram0, mem.clone());
-    let mut cs = Cosim::new(Top(SystoleTopW64::new()), dram(mem, fast), seed);
-    cs.p_host_ready = 0.8;
     cs.attach(sb, instrs);
-    cs.reset(4)?;
+    // the spans count from the program's register writes (as on a fresh device without setup)
+    let c0 = if setup.is_empty() { 0 } else { cs.cycle };
     let end = cs.run(&kv, prog_at as u32, instrs.len() as u32, max_cycles)?;
+    for sp in cs.spans.iter_mut() {
+        sp.1 -= c0;
+        sp.2 = sp.2.saturating_sub(c0);
+    }
     // the executor's verdict and the device's agree
     match res {
         Ok(_) => {
@@ -255,6 +288,8 @@ fn stories_run(
     use systole_host::golden::int::IntTransformer;
     let (layout, pc) = (layout.clone(), pc.clone());
     let m0 = program::machine(&layout, &pc, img).expect("machine");
+    // the resident constants: every program's run starts on a fresh device, so the setup program runs first
+    let setup = program::setup(&layout, &pc).expect("setup program");
     let (mut mem, kv) = (m0.dram.clone(), m0.kv);
     let mut g = IntTransformer::new(q.clone());
     let prompt: [u32; 4] = [1, 403, 407, 261];
@@ -274,7 +309,7 @@ fn stories_run(
         let names = tensors(&prog, &layout);
         let at = prog.io.program.offset as usize;
         let (end, dram_after, logits, (idx, val), spans, counters) = run_seeded("accel_stories260k_prefill_and_decode_bit_exact", |seed, _| {
-            let (end, m, mut cs) = run_checked_named(seed, mem.clone(), kv, &prog.instrs, prog.tags.clone(), names.clone(), at, true, 20_000_000)?;
+            let (end, m, mut cs) = run_checked_named(seed, mem.clone(), kv, &setup.instrs, &prog.instrs, prog.tags.clone(), names.clone(), at, true, 20_000_000)?;
             let (logits, best) = program::results(&m, &layout, &prog.io);
             let mut counters = std::collections::BTreeMap::new();
             for c in COUNTERS_CHECKED {

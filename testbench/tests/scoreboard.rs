@@ -44,7 +44,7 @@ fn setup_with(tokens: &[u32], p0: usize, s: u64, matvec: bool) -> Option<Setup> 
     let pc = ProgramConfig { matvec, ..ProgramConfig::default() };
     let prog = program::generate(&layout, &pc, tokens, p0).expect("program generates");
     assert_eq!(prog.tags.len(), prog.instrs.len(), "one tag per instruction");
-    let mut m = program::machine(&layout, &pc, &img).expect("machine");
+    let mut m = program::loaded_machine(&layout, &pc, &img).expect("machine");
     // the program's own bytes are part of DRAM before the run
     let bytes = prog.encode().expect("encodes");
     let at = prog.io.program.offset as usize;

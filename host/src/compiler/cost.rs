@@ -133,8 +133,9 @@ pub struct CostParams {
     pub mv_group: u64,
     /// Extra cycles of a DMA that reads DRAM (a load, or any KV DMA: its block-table read) and starts
     /// while a `matvec` weight stream (a prefetch, the read-ahead or a running instruction's) is in flight:
-    /// its AXI reads wait behind the stream's bursts at the shared read port (fitted to the top: 16 since
-    /// the read-ahead's short bursts and `ar_yield`; 256 for the head prefetch's 256-beat bursts before).
+    /// its AXI reads wait behind the stream's bursts at the shared read port (fitted to the top: 24 since
+    /// the resident constants left only the KV DMAs in a decode step, 16 with the prologue's loads before;
+    /// 256 for the head prefetch's 256-beat bursts before the read-ahead).
     pub dma_mv_wait: u64,
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
@@ -200,7 +201,7 @@ impl CostParams {
             mv_seq: 1,
             mv_tile: 1,
             mv_group: 1,
-            dma_mv_wait: 16,
+            dma_mv_wait: 24,
             sram_flits_per_cycle: 1,
             vec_ack: 20,
             queue_depth,
@@ -704,7 +705,7 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProgramCost {
     pub report: CostReport,
-    /// Tokens of the program (1 for decode).
+    /// Tokens of the program (1 for decode, 0 for setup).
     pub tokens: usize,
     pub cycles_per_token: f64,
     /// `docs/architecture.md`'s memory floor: INT8 weights and scales (payload) per token at one beat per cycle.
@@ -729,7 +730,8 @@ pub fn program_cost_with(l: &Layout, prog: &Program, p: &CostParams) -> Result<P
     let macs: u64 = l.matrices().iter().map(|(_, m)| (m.outputs * m.inputs) as u64).sum();
     Ok(ProgramCost {
         tokens,
-        cycles_per_token: report.cycles as f64 / tokens as f64,
+        // the setup program has no tokens: its cycles
+        cycles_per_token: report.cycles as f64 / tokens.max(1) as f64,
         memory_floor_cycles: (b.weights + b.scales).div_ceil(w),
         streamed_floor_cycles: (report.dram_read + report.dram_written).div_ceil(w),
         compute_floor_cycles: macs.div_ceil(p.rows * p.cols),

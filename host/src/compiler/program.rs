@@ -98,6 +98,13 @@ pub struct ProgramConfig {
     /// programs keep the ISA's promise, `docs/isa.md` §4 "Table keep"). `false` gives `keep = 0`
     /// everywhere (the ISA 1.1 behaviour, and a device without the capability).
     pub table_keep: bool,
+    /// Resident constants: the eps constants, the EXP2 and SIG tables and every RMSNorm's gains stay in
+    /// the bottom of the SRAM between programs ([`resident_plan`]). The [`setup`] program loads them once
+    /// (the host driver runs it after loading the model and again after any failed program); prefill and
+    /// decode programs then leave their loads out of the prologue, which keeps only the ROPE rows and the
+    /// embedding rows (`docs/compiler.md`, "Resident constants"). `false` gives self-contained programs
+    /// that load everything themselves (and `setup` is then an empty program).
+    pub resident_consts: bool,
 }
 
 impl Default for ProgramConfig {
@@ -114,6 +121,7 @@ impl Default for ProgramConfig {
             matvec: true,
             fuse: true,
             table_keep: true,
+            resident_consts: true,
         }
     }
 }
@@ -278,6 +286,101 @@ pub fn results(m: &super::exec::Machine, l: &Layout, io: &IoLayout) -> (Vec<i32>
     };
     let logits = (0..l.config.vocab_size).map(|i| rd(io.logits.offset + 4 * i as u64)).collect();
     (logits, (rd(io.argmax.offset) as u32, rd(io.argmax.offset + 4)))
+}
+
+/// The SRAM words of the resident constants, at the bottom of every program's SRAM plan in this order:
+/// the eps constants, the EXP2 table, the SIG table, then the gains of every RMSNorm (attention and FFN
+/// norm of each layer, then the final norm), `gain_words` words each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ResidentAt {
+    pub eps: u64,
+    pub exp2: u64,
+    pub sig: u64,
+    pub gains: u64,
+    pub gain_words: u64,
+    /// The region's end (the first word the programs' own buffers use).
+    pub end: u64,
+}
+
+/// Allocates the resident constants in `s` (which must be empty: they sit at word 0).
+fn resident_alloc(l: &Layout, s: &mut SramPlan) -> ResidentAt {
+    debug_assert_eq!(s.words, 0, "the resident constants come first");
+    let wb = l.device.word_bytes as u64;
+    let tl = &l.tables;
+    let eps = s.alloc("const.eps", tl.constants.bytes / wb);
+    let exp2 = s.alloc("table.exp2", tl.exp2.bytes / wb);
+    let sig = s.alloc("table.sig", tl.sigmoid.bytes / wb);
+    let gain_words = (2 * l.config.dim as u64).div_ceil(wb);
+    let gains = s.alloc("gains (all norms)", (2 * l.config.n_layers as u64 + 1) * gain_words);
+    ResidentAt { eps, exp2, sig, gains, gain_words, end: s.words }
+}
+
+/// Where the resident constants are (the same in [`setup`], prefill and decode programs of a layout).
+pub fn resident_plan(l: &Layout) -> ResidentAt {
+    resident_alloc(l, &mut SramPlan::default())
+}
+
+/// The DRAM regions of the resident constants, with the SRAM word each is loaded to.
+fn resident_loads(l: &Layout, at: &ResidentAt) -> Vec<(u64, u64, u64)> {
+    let wb = l.device.word_bytes as u64;
+    let tl = &l.tables;
+    let mut v = vec![(tl.constants.offset, at.eps, tl.constants.bytes / wb), (tl.exp2.offset, at.exp2, tl.exp2.bytes / wb), (tl.sigmoid.offset, at.sig, tl.sigmoid.bytes / wb)];
+    let norms: Vec<&Region> = l.layers.iter().flat_map(|ly| [&ly.norm_att.gains, &ly.norm_ffn.gains]).chain([&l.norm_final.gains]).collect();
+    for (i, r) in norms.iter().enumerate() {
+        v.push((r.offset, at.gains + i as u64 * at.gain_words, at.gain_words));
+    }
+    v
+}
+
+/// The setup program: it loads the resident constants ([`ProgramConfig::resident_consts`]) into the SRAM
+/// and ends. The SRAM keeps them across programs (`CTRL.SOFT_RESET` included, `docs/registers.md`), so it
+/// runs once after the model is loaded; prefill and decode programs compiled with `resident_consts` read
+/// them and are wrong without it (the first `vec.softmax` fails with `UNSUPPORTED` on a zeroed EXP2
+/// table). Without `resident_consts` it is just `end`.
+pub fn setup(l: &Layout, p: &ProgramConfig) -> Result<Program, CompileError> {
+    let wb = l.device.word_bytes as u64;
+    let mut s = SramPlan::default();
+    let at = resident_alloc(l, &mut s);
+    let caps = p.caps(l);
+    if s.words > caps.sram_words as u64 {
+        return fit(format!("the resident constants need {} SRAM words, the SRAM holds {}", s.words, caps.sram_words));
+    }
+    let mut instrs = Vec::new();
+    for (dram, sram, words) in resident_loads(l, &at).into_iter().filter(|_| p.resident_consts) {
+        let mut done = 0;
+        while done < words {
+            let rows = (words - done).min(4095);
+            instrs.push(Instr::Dma(Dma {
+                deps: Deps::NONE,
+                dir: DmaDir::Load,
+                target: DmaTarget::Linear { dram: (dram + done * wb) as u32, sram_stride: 1 },
+                sram: (sram + done) as u32,
+                rows: rows as u16,
+                words: 1,
+                dram_stride: 1,
+                tag: 0,
+            }));
+            done += rows;
+        }
+    }
+    instrs.push(Instr::End { deps: Deps::NONE });
+    let io = io_layout(l, p);
+    let tags = vec!["setup: resident constants".to_string(); instrs.len()];
+    let prog = Program { kind: "setup", p0: 0, tokens: Vec::new(), instrs, tags, sram: s, io };
+    for (pc, i) in prog.instrs.iter().enumerate() {
+        i.encode().map_err(|e| CompileError::Fit(format!("instruction {pc} `{}` does not encode: {e}", i.mnemonic())))?;
+        caps.check(i).map_err(|e| CompileError::Fit(format!("instruction {pc} `{i}` is beyond the device: {}", e.name())))?;
+    }
+    Ok(prog)
+}
+
+/// [`machine`], then the [`setup`] program run on it: a device ready for the prefill and decode programs
+/// of `p` (as the host driver leaves it after loading the model).
+pub fn loaded_machine(l: &Layout, p: &ProgramConfig, image: &[u8]) -> Result<super::exec::Machine, CompileError> {
+    let mut m = machine(l, p, image)?;
+    let st = setup(l, p)?;
+    run(&mut m, &st, super::exec::Schedule::QueuesFirst).map_err(|e| CompileError::Fit(format!("the setup program failed: {e}")))?;
+    Ok(m)
 }
 
 /// The decode step of `token` at position `pos`.
@@ -628,13 +731,11 @@ pub fn generate_seq(l: &Layout, p: &ProgramConfig, seq: usize, tokens: &[u32], p
     let kvl = &l.kv;
     let rw = kvl.record_words as u64;
     let tl = &l.tables;
-    let eps = s.alloc("const.eps", l.tables.constants.bytes / wb);
-    let exp2 = s.alloc("table.exp2", tl.exp2.bytes / wb);
-    let sig = s.alloc("table.sig", tl.sigmoid.bytes / wb);
+    let res = resident_alloc(l, &mut s);
+    let (eps, exp2, sig, gains, gw) = (res.eps, res.exp2, res.sig, res.gains, res.gain_words);
+    debug_assert_eq!(gw, words(2 * dim));
     let rrw = tl.rope_row_bytes / wb;
     let rope_b = s.alloc("table.rope_rows", t64 * rrw);
-    let gw = words(2 * dim);
-    let gains = s.alloc("gains (all norms)", (2 * c.n_layers as u64 + 1) * gw);
     let erw = l.embedding.row_bytes / wb;
     let esw = l.embedding.scale_row_words as u64;
     let emb = s.alloc("embedding rows", t64 * erw);
@@ -734,14 +835,11 @@ pub fn generate_seq(l: &Layout, p: &ProgramConfig, seq: usize, tokens: &[u32], p
     for _ in 0..if p.matvec { 0 } else { p.weight_slots.min(255) } {
         g.push(Instr::Nop { deps: d(0, sem::FREE) });
     }
-    g.dma_lin(DmaDir::Load, tl.constants.offset, eps, tl.constants.bytes / wb, Deps::NONE);
-    g.dma_lin(DmaDir::Load, tl.exp2.offset, exp2, tl.exp2.bytes / wb, Deps::NONE);
-    g.dma_lin(DmaDir::Load, tl.sigmoid.offset, sig, tl.sigmoid.bytes / wb, Deps::NONE);
-    g.dma_lin(DmaDir::Load, tl.rope_row_offset(p0), rope_b, t64 * rrw, Deps::NONE);
-    let norms: Vec<&Region> = l.layers.iter().flat_map(|ly| [&ly.norm_att.gains, &ly.norm_ffn.gains]).chain([&l.norm_final.gains]).collect();
-    for (i, r) in norms.iter().enumerate() {
-        g.dma_lin(DmaDir::Load, r.offset, gains + i as u64 * gw, gw, Deps::NONE);
+    // the constants, unless they are resident (loaded by the setup program)
+    for (dram, sram, words) in resident_loads(l, &res).into_iter().filter(|_| !p.resident_consts) {
+        g.dma_lin(DmaDir::Load, dram, sram, words, Deps::NONE);
     }
+    g.dma_lin(DmaDir::Load, tl.rope_row_offset(p0), rope_b, t64 * rrw, Deps::NONE);
     for (t, &tok) in tokens.iter().enumerate() {
         let last_dma = t + 1 == tt;
         g.dma_lin(DmaDir::Load, l.embedding.row_offset(tok as usize), emb + t as u64 * erw, erw, Deps::NONE);

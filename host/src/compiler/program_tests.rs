@@ -68,11 +68,13 @@ const TOKENS: [u32; 24] = [1, 403, 407, 261, 378, 434, 275, 5, 17, 88, 412, 300,
 /// Decode steps at positions 0..n on the executor against golden-int (logits, argmax, KV cache), with the
 /// ISA 1.0 programs (`matmul` + `vec.requant`) and with the ISA 1.1 programs (`matvec`), one per matrix
 /// and with the fused q/k/v and w1/w3 streams; all with ISA 1.2 table keep (`pc.table_keep`), and the
-/// fused ISA 1.1 programs also without it.
+/// fused ISA 1.1 programs also without it; all with resident constants (`pc.resident_consts`: the setup
+/// program runs first), and the fused ISA 1.1 programs also self-contained.
 fn decode_matches_golden(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sched: Schedule, permute_blocks: bool) {
-    for (matvec, fuse, keep) in [(false, false, true), (true, false, true), (true, true, true), (true, true, false)] {
+    for (matvec, fuse, keep, resident) in [(false, false, true, true), (true, false, true, true), (true, true, true, true), (true, true, false, true), (true, true, true, false)] {
         let table_keep = keep && pc.table_keep;
-        decode_matches_golden_on(cfg, &ProgramConfig { matvec, fuse, table_keep, ..pc.clone() }, n, sched, permute_blocks);
+        let resident_consts = resident && pc.resident_consts;
+        decode_matches_golden_on(cfg, &ProgramConfig { matvec, fuse, table_keep, resident_consts, ..pc.clone() }, n, sched, permute_blocks);
     }
 }
 
@@ -80,7 +82,7 @@ fn decode_matches_golden_on(cfg: &DeviceConfig, pc: &ProgramConfig, n: usize, sc
     let q = stories();
     let (layout, img) = build(&q, cfg).expect("image builds");
     let pc = pc.clone();
-    let mut m = program::machine(&layout, &pc, &img).unwrap();
+    let mut m = program::loaded_machine(&layout, &pc, &img).unwrap();
     if permute_blocks {
         // map logical block i to physical block (num - 1 - i): the program must go through the table
         let kv = &layout.kv;
@@ -134,7 +136,7 @@ fn prefill_chunk_then_decode_equals_token_by_token() {
     for ((matvec, fuse), (cfg, p0, chunk, bps)) in [(false, false), (true, false), (true, true)].into_iter().flat_map(|mv| cases.clone().map(|c| (mv, c))) {
         let (layout, img) = build(&q, &cfg).unwrap();
         let pc = ProgramConfig { blocks_per_slot: bps, sram_bytes: 1 << 20, matvec, fuse, ..ProgramConfig::default() };
-        let mut m = program::machine(&layout, &pc, &img).unwrap();
+        let mut m = program::loaded_machine(&layout, &pc, &img).unwrap();
         let mut g = IntTransformer::new(q.clone());
         let mut want = Vec::new();
         // decode positions 0..p0, then one prefill chunk, then two decode steps
@@ -622,7 +624,7 @@ fn cost_model_of_stories260k_programs_is_bounded_by_its_floors() {
             assert!(c.streamed_floor_cycles >= c.memory_floor_cycles);
             // the DMA moves exactly the bytes the executor moves
             let (_, img) = build(&q, &cfg).unwrap();
-            let mut m = program::machine(&layout, &pc, &img).unwrap();
+            let mut m = program::loaded_machine(&layout, &pc, &img).unwrap();
             for pp in 0..pos {
                 program::run(&mut m, &program::decode(&layout, &pc, 1, pp).unwrap(), Schedule::QueuesFirst).unwrap();
             }
@@ -742,7 +744,7 @@ fn table_keep_programs_hit_and_cost_less() {
         assert_eq!((sm, si), (c.n_layers * c.n_heads, c.n_layers), "one softmax per layer and head, one silu_mul per layer");
         let hits = super::cost::table_hits(&prog.instrs).iter().filter(|&&h| h).count();
         assert_eq!(hits, if table_keep { sm + si - 2 } else { 0 });
-        let mut m = program::machine(&layout, &pc, &img).unwrap();
+        let mut m = program::loaded_machine(&layout, &pc, &img).unwrap();
         program::run(&mut m, &prog, Schedule::QueuesFirst).unwrap();
         assert_eq!((m.resident.exp2.is_some(), m.resident.sig.is_some()), (table_keep, table_keep));
         let pcost = super::cost::program_cost(&layout, &prog, pc.queue_depth).unwrap();
@@ -875,4 +877,54 @@ fn cost_model_table_keep() {
     let two = |keep| [sm(1000, keep), sm(1000, keep), END];
     let (a, b) = (super::cost::simulate(&two(false), &p).unwrap(), super::cost::simulate(&two(true), &p).unwrap());
     assert_eq!(a.cycles - b.cycles, SM_TABLE_CYCLES);
+}
+
+/// Resident constants: the setup program loads exactly the constants, eps, EXP2, SIG and every RMSNorm's
+/// gains, into the bottom of the SRAM plan that every prefill and decode program shares; those programs
+/// then load none of them, and on a device without the setup program they fail (the first `vec.softmax`
+/// sees a zeroed EXP2 table) instead of computing with garbage. Self-contained programs load all 14 and
+/// their setup is a bare `end`.
+#[test]
+fn resident_constants_come_from_the_setup_program() {
+    let q = stories();
+    let (layout, img) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let pc = ProgramConfig::default();
+    assert!(pc.resident_consts);
+    let at = program::resident_plan(&layout);
+    let st = program::setup(&layout, &pc).unwrap();
+    assert_eq!(st.kind, "setup");
+    assert!(matches!(st.instrs.last(), Some(Instr::End { .. })));
+    let c = &layout.config;
+    let loads: Vec<&Dma> = st.instrs.iter().filter_map(|i| if let Instr::Dma(d) = i { Some(d) } else { None }).collect();
+    assert_eq!(loads.len() + 1, st.instrs.len(), "only DMA loads and end");
+    assert_eq!(loads.len(), 3 + 2 * c.n_layers + 1);
+    // the loads cover [0, end) of the SRAM exactly once
+    let mut cover = vec![0u32; at.end as usize];
+    for d in &loads {
+        assert_eq!(d.dir, DmaDir::Load);
+        for w in d.sram..d.sram + d.rows as u32 {
+            cover[w as usize] += 1;
+        }
+    }
+    assert!(cover.iter().all(|&n| n == 1), "every resident word loaded once: {cover:?}");
+    let dec = program::decode(&layout, &pc, 5, 3).unwrap();
+    let pre = program::prefill(&layout, &pc, &TOKENS[..6], 0).unwrap();
+    let own = program::decode(&layout, &ProgramConfig { resident_consts: false, ..pc.clone() }, 5, 3).unwrap();
+    for p in [&dec, &pre, &own] {
+        assert_eq!(p.sram.bufs[..4], st.sram.bufs[..], "{}: the resident region is the bottom of the SRAM plan", p.kind);
+    }
+    let dma_loads_into = |p: &program::Program| {
+        p.instrs.iter().filter(|i| matches!(i, Instr::Dma(d) if d.dir == DmaDir::Load && (d.sram as u64) < at.end)).count()
+    };
+    assert_eq!((dma_loads_into(&dec), dma_loads_into(&pre)), (0, 0), "no program loads the resident constants");
+    assert_eq!(dma_loads_into(&own), loads.len(), "a self-contained program loads them itself");
+    assert_eq!(own.instrs.len(), dec.instrs.len() + loads.len());
+    // without setup, the first softmax finds EXP2[0] = 0
+    let mut m = program::machine(&layout, &pc, &img).unwrap();
+    let e = program::run(&mut m, &dec, Schedule::QueuesFirst).err().expect("a resident program fails without setup");
+    assert_eq!(e.code, ErrorCode::Unsupported, "{e}");
+    assert!(matches!(e.pc.map(|k| &dec.instrs[k]), Some(Instr::Vector { op: VecOp::Softmax { .. }, .. })), "{e}");
+    // self-contained: the setup program is a bare end
+    let st0 = program::setup(&layout, &ProgramConfig { resident_consts: false, ..pc.clone() }).unwrap();
+    assert_eq!(st0.instrs, vec![Instr::End { deps: Deps::NONE }]);
 }

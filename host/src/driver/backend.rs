@@ -142,6 +142,9 @@ impl<D: Device> Backend for DeviceBackend<D> {
         m.insert("decode_cycles_per_token".into(), json!(mean(&dec_cycles)));
         m.insert("decode_cycles_max".into(), json!(dec_cycles.iter().cloned().fold(None, |a: Option<f64>, x| Some(a.map_or(x, |a| a.max(x))))));
         m.insert("programs".into(), json!(all.len()));
+        // the setup program (the resident constants, run at load and again after a failed program): not a step
+        m.insert("setup_cycles".into(), json!(self.rt.load.setup_cycles));
+        m.insert("setup_runs".into(), json!(self.rt.load.setup_runs));
         // the roofline's inputs: per phase MACs, DRAM bytes and cycles; the floors of this configuration
         let sum = |v: &[&StepReport], f: &dyn Fn(&StepReport) -> u64| v.iter().map(|s| f(s)).sum::<u64>();
         let pre: Vec<&StepReport> = req[..n_prefill].iter().collect();

@@ -35,6 +35,9 @@ pub struct RuntimeOptions {
     /// Use the ISA 1.1 `matvec` unit and the ISA 1.2 table keep when the device has them.
     pub matvec: bool,
     pub table_keep: bool,
+    /// Resident constants (`ProgramConfig::resident_consts`): the setup program loads them once, the
+    /// programs do not; `false` gives self-contained programs (for before/after measurements).
+    pub resident: bool,
     /// Tokens per prefill chunk at most (smaller chunks are used when a chunk's program does not fit SRAM).
     pub prefill_chunk: usize,
     /// A program that has not raised its interrupt after this many accelerator cycles is an error.
@@ -51,6 +54,7 @@ impl Default for RuntimeOptions {
             max_seqs: 4,
             matvec: true,
             table_keep: true,
+            resident: true,
             prefill_chunk: 16,
             timeout_cycles: 200_000_000,
             load_chunk: 64 << 10,
@@ -67,6 +71,11 @@ pub struct LoadReport {
     /// Device time (simulated on the simulated board) and wall time, ms.
     pub device_ms: f64,
     pub wall_ms: f64,
+    /// The setup program (`program::setup`: the resident constants into the device SRAM): device cycles
+    /// of its last run, and how often it ran (once at load; again before the next program after a program
+    /// failed, since a failure may leave the constants overwritten).
+    pub setup_cycles: u64,
+    pub setup_runs: u64,
 }
 
 /// One program run: a prefill chunk or a decode step.
@@ -109,6 +118,9 @@ pub struct Runtime<D: Device> {
     pub load: LoadReport,
     /// Every program run so far, in order.
     pub steps: Vec<StepReport>,
+    /// The resident constants are in the device SRAM (the setup program ran, and no program failed
+    /// since). `false` makes the next program run the setup program first.
+    pub consts_ok: bool,
 }
 
 fn read64(dev: &mut dyn Device, name: &str) -> Result<u64, DriverError> {
@@ -160,6 +172,7 @@ impl<D: Device> Runtime<D> {
             max_row_bytes: caps.max_row_bytes,
             matvec: caps.matvec && opts.matvec,
             table_keep: caps.table_keep && opts.table_keep,
+            resident_consts: opts.resident,
             ..ProgramConfig::default()
         };
         let io = program::io_layout(&layout, &pc);
@@ -207,9 +220,70 @@ impl<D: Device> Runtime<D> {
         ] {
             dev.mmio_write(o, v)?;
         }
-        load.device_ms = (dev.now_ns() - t_dev) / 1e6;
-        load.wall_ms = t_wall.elapsed().as_secs_f64() * 1e3;
-        Ok(Runtime { dev, caps, layout, pc, io, kv, opts, load, steps: Vec::new() })
+        let mut rt = Runtime { dev, caps, layout, pc, io, kv, opts, load, steps: Vec::new(), consts_ok: false };
+        rt.setup()?;
+        rt.load.device_ms = (rt.dev.now_ns() - t_dev) / 1e6;
+        rt.load.wall_ms = t_wall.elapsed().as_secs_f64() * 1e3;
+        Ok(rt)
+    }
+
+    /// Runs the setup program (the resident constants into the device SRAM, `program::setup`).
+    pub fn setup(&mut self) -> Result<(), DriverError> {
+        let prog = program::setup(&self.layout, &self.pc).map_err(|e| DriverError::Fit(e.to_string()))?;
+        self.execute(&prog)?;
+        self.load.setup_cycles = read64(self.dev.as_dyn(), "CYCLES")?;
+        self.load.setup_runs += 1;
+        self.consts_ok = true;
+        Ok(())
+    }
+
+    /// Writes `prog` into the program region, rings the doorbell and waits for its end. Any failure marks
+    /// the resident constants as lost (`consts_ok`).
+    fn execute(&mut self, prog: &program::Program) -> Result<(), DriverError> {
+        let r = self.execute_inner(prog);
+        if r.is_err() {
+            self.consts_ok = false;
+        }
+        r
+    }
+
+    /// A program still running (after a timeout) would ignore the doorbell and leave its own results.
+    fn check_idle(&mut self) -> Result<(), DriverError> {
+        let st = self.dev.mmio_read(off::STATUS)?;
+        if st & r::status::BUSY != 0 {
+            return Err(DriverError::Access(format!(
+                "the device is busy (STATUS {st:#x}): a previous program is still running, e.g. after a timeout; \
+                 stop it with CTRL.ABORT or CTRL.SOFT_RESET (docs/registers.md) before the next step"
+            )));
+        }
+        Ok(())
+    }
+
+    fn execute_inner(&mut self, prog: &program::Program) -> Result<(), DriverError> {
+        let bytes = prog.encode().map_err(|e| DriverError::Fit(e.to_string()))?;
+        if bytes.len() as u64 > self.io.program.bytes {
+            return Err(DriverError::Fit(format!("a program of {} bytes, the program region holds {}", bytes.len(), self.io.program.bytes)));
+        }
+        self.check_idle()?;
+        self.dev.write_mem(self.io.program.offset, &bytes)?;
+        let d = &mut self.dev;
+        d.mmio_write(off::PROG_ADDR, self.io.program.offset as u32)?;
+        d.mmio_write(off::PROG_LEN, prog.instrs.len() as u32)?;
+        d.mmio_write(off::INT_STATUS, r::int::ALL)?;
+        d.mmio_write(off::DOORBELL, r::DOORBELL_START)?;
+        d.wait_irq(self.opts.timeout_cycles)?;
+        let st = d.mmio_read(off::STATUS)?;
+        if st & r::status::DOORBELL_IGNORED != 0 {
+            return Err(DriverError::Access(format!("the doorbell was ignored (STATUS {st:#x}): the device was busy")));
+        }
+        if st & r::status::ERROR != 0 || st & r::status::DONE == 0 {
+            let code = d.mmio_read(off::ERROR_CODE)?;
+            let pc = d.mmio_read(off::ERROR_PC)?;
+            let info = d.mmio_read(off::ERROR_INFO)?;
+            let name = systole_isa::ErrorCode::from_code(code as u8).map_or_else(|| format!("unknown code {code:#x}"), |c| c.name().to_string());
+            return Err(DriverError::Program { code, name, pc, info });
+        }
+        Ok(())
     }
 
     /// Opens a sequence slot (`None` when all are in use).
@@ -236,39 +310,15 @@ impl<D: Device> Runtime<D> {
 
     /// Runs a program generated by [`Runtime::program`] for `slot` (see [`Runtime::run_chunk`]).
     pub fn run_program(&mut self, slot: usize, prog: &program::Program) -> Result<Vec<i32>, DriverError> {
+        if self.pc.resident_consts && !self.consts_ok {
+            self.setup()?;
+        }
         let t0 = self.dev.now_ns();
         let (tokens, p0) = (&prog.tokens, prog.p0);
-        let bytes = prog.encode().map_err(|e| DriverError::Fit(e.to_string()))?;
-        if bytes.len() as u64 > self.io.program.bytes {
-            return Err(DriverError::Fit(format!("a program of {} bytes, the program region holds {}", bytes.len(), self.io.program.bytes)));
-        }
-        // a program still running (after a timeout) would ignore the doorbell and leave its own results
-        let st = self.dev.mmio_read(off::STATUS)?;
-        if st & r::status::BUSY != 0 {
-            return Err(DriverError::Access(format!(
-                "the device is busy (STATUS {st:#x}): a previous program is still running, e.g. after a timeout; \
-                 stop it with CTRL.ABORT or CTRL.SOFT_RESET (docs/registers.md) before the next step"
-            )));
-        }
+        self.check_idle()?;
         self.kv.prepare(&mut self.dev, slot, p0 + tokens.len())?;
-        self.dev.write_mem(self.io.program.offset, &bytes)?;
+        self.execute(prog)?;
         let d = &mut self.dev;
-        d.mmio_write(off::PROG_ADDR, self.io.program.offset as u32)?;
-        d.mmio_write(off::PROG_LEN, prog.instrs.len() as u32)?;
-        d.mmio_write(off::INT_STATUS, r::int::ALL)?;
-        d.mmio_write(off::DOORBELL, r::DOORBELL_START)?;
-        d.wait_irq(self.opts.timeout_cycles)?;
-        let st = d.mmio_read(off::STATUS)?;
-        if st & r::status::DOORBELL_IGNORED != 0 {
-            return Err(DriverError::Access(format!("the doorbell was ignored (STATUS {st:#x}): the device was busy")));
-        }
-        if st & r::status::ERROR != 0 || st & r::status::DONE == 0 {
-            let code = d.mmio_read(off::ERROR_CODE)?;
-            let pc = d.mmio_read(off::ERROR_PC)?;
-            let info = d.mmio_read(off::ERROR_INFO)?;
-            let name = systole_isa::ErrorCode::from_code(code as u8).map_or_else(|| format!("unknown code {code:#x}"), |c| c.name().to_string());
-            return Err(DriverError::Program { code, name, pc, info });
-        }
         let mut rep = StepReport {
             kind: prog.kind.to_string(),
             slot,

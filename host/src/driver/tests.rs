@@ -16,6 +16,7 @@ use crate::golden::quant::QuantModel;
 use crate::sampler::{Sampler, SamplerConfig};
 use crate::tokenizer::Tokenizer;
 use systole_isa::regs::Caps;
+use systole_isa::{Deps, Dma, DmaDir, DmaTarget, Instr};
 
 fn model() -> Option<(QuantModel, Tokenizer)> {
     let dir = crate::locate::shared_models_dir();
@@ -194,4 +195,37 @@ fn bad_devices_and_requests_are_errors() {
     b.reset();
     assert!(b.forward_chunk(&[1], 3).unwrap_err().contains("order"));
     assert!(b.forward_chunk(&[9999], 0).unwrap_err().contains("vocabulary"));
+}
+
+/// The resident constants (`ProgramConfig::resident_consts`): `Runtime::open` runs the setup program once;
+/// the programs after it do not; a failed program marks the constants lost and the next program runs setup
+/// again first, after which the logits still equal golden-int's.
+#[test]
+fn the_setup_program_runs_at_load_and_again_after_a_failed_program() {
+    use crate::golden::int::NoObserver;
+    let Some((q, _)) = model() else { return };
+    let mut rt = Runtime::open(device(), &q, RuntimeOptions::default(), &mut |_, _| {}).unwrap();
+    assert!(rt.pc.resident_consts, "the driver uses resident constants by default");
+    assert_eq!(rt.load.setup_runs, 1);
+    assert!(rt.consts_ok);
+    let mut g = IntTransformer::new(q.clone());
+    let toks = [1u32, 403, 407, 261, 378];
+    for (p, &t) in toks.iter().enumerate() {
+        g.forward_observed(t, p, &mut NoObserver);
+    }
+    let want = g.logits_q16().to_vec();
+    let s = rt.open_seq().unwrap();
+    rt.run_chunk(s, &toks[..3], 0).unwrap();
+    rt.run_chunk(s, &toks[3..4], 3).unwrap();
+    assert_eq!(rt.load.setup_runs, 1, "no setup between programs");
+    // a program that fails: its first instruction loads beyond the SRAM
+    let mut bad = rt.program(s, &toks[4..], 4).unwrap();
+    bad.instrs[0] = Instr::Dma(Dma { deps: Deps::NONE, dir: DmaDir::Load, target: DmaTarget::Linear { dram: 0, sram_stride: 1 }, sram: rt.caps.sram_words, rows: 1, words: 1, dram_stride: 1, tag: 0 });
+    let e = rt.run_program(s, &bad).err().expect("the program fails");
+    assert!(e.to_string().contains("OUT_OF_WINDOW"), "{e}");
+    assert!(!rt.consts_ok);
+    let got = rt.run_chunk(s, &toks[4..], 4).unwrap();
+    assert_eq!(rt.load.setup_runs, 2, "the setup program ran again before the next program");
+    assert!(rt.consts_ok);
+    assert_eq!(got, want, "logits after the setup re-run equal golden-int's");
 }
