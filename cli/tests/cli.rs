@@ -524,6 +524,28 @@ fn compile_emits_runs_and_costs_programs() {
     args.extend(["--program", "prefill", "--tokens", "4", "--cost"]);
     let o = systole(&args);
     assert!(o.code == Some(0) && o.stdout.contains("prefill of 4 token(s)") && o.stdout.contains("not an RTL measurement"), "{}", o.stderr);
+    // the setup program: the resident constants (3 tables and 11 norms' gains) as 14 DMA loads and `end`;
+    // it has no logits, so --run refuses it; --no-resident programs load the constants themselves
+    let mut args = vec!["compile", "--model", m];
+    args.extend(dev);
+    args.extend(["--program", "setup", "--cost", "--json"]);
+    let v = json(&args);
+    assert_eq!((v["program"]["kind"].as_str(), v["program"]["instructions"].as_u64()), (Some("setup"), Some(15)), "{v}");
+    assert_eq!(v["program"]["per_queue"][1].as_u64(), Some(14));
+    assert!(v["cost"]["report"]["cycles"].as_u64().unwrap() > 0);
+    let mut args = vec!["compile", "--model", m];
+    args.extend(dev);
+    args.extend(["--program", "setup", "--run"]);
+    let o = systole(&args);
+    assert!(o.code == Some(2) && o.stderr.contains("--run needs a decode or prefill program"), "{:?} {}", o.code, o.stderr);
+    let instrs = |extra: &[&str]| -> u64 {
+        let mut args = vec!["compile", "--model", m];
+        args.extend(dev);
+        args.extend(["--program", "decode", "--pos", "2", "--json"]);
+        args.extend(extra);
+        json(&args)["program"]["instructions"].as_u64().unwrap()
+    };
+    assert_eq!(instrs(&["--no-resident"]), instrs(&[]) + 14, "self-contained programs load the 14 constants themselves");
     // a what-if with --cost-set: a faster matrix unit gives fewer predicted cycles
     let cycles = |extra: &[&str]| -> u64 {
         let mut args = vec!["compile", "--model", m];
@@ -627,6 +649,9 @@ fn run_sim_backend_equals_golden_int_and_reports_the_device() {
         assert!(c("mac_utilization") > 0.0 && c("mac_utilization") < 1.0);
         assert!(c("dram_bytes") > 100_000.0, "weights are streamed every step");
         assert!(got["load"]["bytes"].as_u64().unwrap() > 200_000);
+        // the setup program ran once, at load, and is not one of the programs
+        assert_eq!(got["setup_runs"].as_u64(), Some(1));
+        assert!(c("setup_cycles") > 0.0);
         assert!(c("link_bytes") > got["load"]["bytes"].as_f64().unwrap());
         assert!(c("sim_ttft_ms") > 0.0 && c("sim_itl_ms_p50") > 0.0 && c("sim_itl_ms_p99") >= c("sim_itl_ms_p50"));
         assert_eq!(c("clock_mhz"), 100.0);

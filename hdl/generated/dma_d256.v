@@ -2,7 +2,7 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module dma_d256(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc_dir,desc_rows,desc_row_bytes,desc_src_stride,desc_dst_stride,desc_tag,done_valid,done_ready,done_tag,done_status,cfg_ext_base,cfg_ext_size,cfg_sram_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,axi_aw_valid,axi_aw_ready,axi_aw_addr,axi_aw_len,axi_w_valid,axi_w_ready,axi_w_data,axi_w_last,axi_b_valid,axi_b_ready,axi_b_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
+module dma_d256(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc_dir,desc_rows,desc_row_bytes,desc_src_stride,desc_dst_stride,desc_tag,done_valid,done_ready,done_tag,done_status,rd_busy,cfg_ext_base,cfg_ext_size,cfg_sram_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,axi_aw_valid,axi_aw_ready,axi_aw_addr,axi_aw_len,axi_w_valid,axi_w_ready,axi_w_data,axi_w_last,axi_b_valid,axi_b_ready,axi_b_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
 
     // Module arguments
     input wire  clock;
@@ -21,6 +21,7 @@ module dma_d256(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc_dir,des
     input wire  done_ready;
     output reg  [7:0] done_tag;
     output reg  [2:0] done_status;
+    output reg  rd_busy;
     input wire  [31:0] cfg_ext_base;
     input wire  [31:0] cfg_ext_size;
     input wire  [31:0] cfg_sram_size;
@@ -1130,6 +1131,7 @@ module dma_d256(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc_dir,des
         if (~(cur_dir_q$q & sg_fire) & w_fire) begin
             df_resv_q$d = df_resv_q$q - c_one4;
         end
+        rd_busy = |dq_cnt_q$q | (~cur_dir_q$q & ((st_q$q == c_st_check) | eg_busy_q$q | cmd_valid_q$q | |os_q$q));
         all_done = ~eg_busy_q$q & ~cmd_valid_q$q & ~|os_q$q & ~sg_busy_q$q & ~|df_cnt_q$q & ~|df_resv_q$q & ~|lf_cnt_q$q;
         done_valid = done_valid_q$q;
         done_tag = done_tag_q$q;

@@ -2,7 +2,7 @@
 // `cargo run --release -p systole -- emit-verilog --out hdl/generated`.
 
 
-module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,done_tag,cfg_ext_base,cfg_ext_size,cfg_sram_size,cfg_bt_base,cfg_bt_seqs,cfg_bt_layers,cfg_bt_blocks,cfg_kv_base,cfg_kv_block_bytes,cfg_kv_num_blocks,bt_ar_valid,bt_ar_ready,bt_ar_addr,bt_ar_len,bt_r_valid,bt_r_ready,bt_r_data,bt_r_last,bt_r_resp,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,axi_aw_valid,axi_aw_ready,axi_aw_addr,axi_aw_len,axi_w_valid,axi_w_ready,axi_w_data,axi_w_last,axi_b_valid,axi_b_ready,axi_b_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data,ev_dma_rd_bytes,ev_dma_wr_bytes);
+module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,error_code,done_tag,cfg_ext_base,cfg_ext_size,cfg_sram_size,cfg_bt_base,cfg_bt_seqs,cfg_bt_layers,cfg_bt_blocks,cfg_kv_base,cfg_kv_block_bytes,cfg_kv_num_blocks,bt_ar_valid,bt_ar_ready,bt_ar_addr,bt_ar_len,bt_r_valid,bt_r_ready,bt_r_data,bt_r_last,bt_r_resp,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,axi_aw_valid,axi_aw_ready,axi_aw_addr,axi_aw_len,axi_w_valid,axi_w_ready,axi_w_data,axi_w_last,axi_b_valid,axi_b_ready,axi_b_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data,ev_dma_rd_bytes,ev_dma_wr_bytes,rd_busy);
 
     // Module arguments
     input wire  clock;
@@ -62,6 +62,7 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
     input wire  [63:0] sram_rsp_data;
     output reg  [7:0] ev_dma_rd_bytes;
     output reg  [7:0] ev_dma_wr_bytes;
+    output reg  rd_busy;
 
     // Constant declarations
     localparam  p_dma_dram = 7'b1100000;
@@ -145,6 +146,7 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
     reg  dma$done_ready;
     wire  [7:0] dma$done_tag;
     wire  [2:0] dma$done_status;
+    wire  dma$rd_busy;
     reg  [31:0] dma$cfg_ext_base;
     reg  [31:0] dma$cfg_ext_size;
     reg  [31:0] dma$cfg_sram_size;
@@ -458,6 +460,7 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
         .done_ready(dma$done_ready),
         .done_tag(dma$done_tag),
         .done_status(dma$done_status),
+        .rd_busy(dma$rd_busy),
         .cfg_ext_base(dma$cfg_ext_base),
         .cfg_ext_size(dma$cfg_ext_size),
         .cfg_sram_size(dma$cfg_sram_size),
@@ -1098,6 +1101,7 @@ module dma_exec_w64(clock,reset,instr_valid,instr_ready,instr_data,done,error,er
         if (ev_rd_q$q) begin
             ev_dma_rd_bytes = c_beat_bytes;
         end
+        rd_busy = (st_q$q != c_st_idle) | dma$rd_busy;
         ev_dma_wr_bytes = c_zero8;
         if (ev_wr_q$q) begin
             ev_dma_wr_bytes = c_beat_bytes;
@@ -2440,7 +2444,7 @@ endmodule // dma_exec_w64$d_sum_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module dma_exec_w64$dma(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc_dir,desc_rows,desc_row_bytes,desc_src_stride,desc_dst_stride,desc_tag,done_valid,done_ready,done_tag,done_status,cfg_ext_base,cfg_ext_size,cfg_sram_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,axi_aw_valid,axi_aw_ready,axi_aw_addr,axi_aw_len,axi_w_valid,axi_w_ready,axi_w_data,axi_w_last,axi_b_valid,axi_b_ready,axi_b_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
+module dma_exec_w64$dma(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc_dir,desc_rows,desc_row_bytes,desc_src_stride,desc_dst_stride,desc_tag,done_valid,done_ready,done_tag,done_status,rd_busy,cfg_ext_base,cfg_ext_size,cfg_sram_size,axi_ar_valid,axi_ar_ready,axi_ar_addr,axi_ar_len,axi_r_valid,axi_r_ready,axi_r_data,axi_r_last,axi_r_resp,axi_aw_valid,axi_aw_ready,axi_aw_addr,axi_aw_len,axi_w_valid,axi_w_ready,axi_w_data,axi_w_last,axi_b_valid,axi_b_ready,axi_b_resp,sram_req_valid,sram_req_ready,sram_req_addr,sram_req_we,sram_req_wdata,sram_rsp_valid,sram_rsp_data);
 
     // Module arguments
     input wire  clock;
@@ -2459,6 +2463,7 @@ module dma_exec_w64$dma(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc
     input wire  done_ready;
     output reg  [7:0] done_tag;
     output reg  [2:0] done_status;
+    output reg  rd_busy;
     input wire  [31:0] cfg_ext_base;
     input wire  [31:0] cfg_ext_size;
     input wire  [31:0] cfg_sram_size;
@@ -3768,6 +3773,7 @@ module dma_exec_w64$dma(clock,reset,desc_valid,desc_ready,desc_src,desc_dst,desc
         if (~(cur_dir_q$q & sg_fire) & w_fire) begin
             df_resv_q$d = df_resv_q$q - c_one4;
         end
+        rd_busy = |dq_cnt_q$q | (~cur_dir_q$q & ((st_q$q == c_st_check) | eg_busy_q$q | cmd_valid_q$q | |os_q$q));
         all_done = ~eg_busy_q$q & ~cmd_valid_q$q & ~|os_q$q & ~sg_busy_q$q & ~|df_cnt_q$q & ~|df_resv_q$q & ~|lf_cnt_q$q;
         done_valid = done_valid_q$q;
         done_tag = done_tag_q$q;

@@ -82,6 +82,9 @@ pub struct DmaSram {
     pub done_tag: Signal<Out, Bits<8>>,
     /// 3 bits, output: status code (`dma::status`).
     pub done_status: Signal<Out, Bits<3>>,
+    /// 1 bit, output: the engine's `rd_busy` (external-memory reads to issue or in flight, or a queued
+    /// descriptor; `docs/dma.md`), for a read port shared with another master.
+    pub rd_busy: Signal<Out, Bit>,
 
     // ---- configuration (quasi-static)
     /// 32 bits, input: external window base byte address.
@@ -191,6 +194,7 @@ impl Default for DmaSram {
             done_ready: Default::default(),
             done_tag: Default::default(),
             done_status: Default::default(),
+            rd_busy: Default::default(),
             cfg_ext_base: Default::default(),
             cfg_ext_size: Default::default(),
             cfg_sram_size: Default::default(),
@@ -260,6 +264,7 @@ impl Logic for DmaSram {
         self.dma.done_ready.next = self.done_ready.val();
         self.done_tag.next = self.dma.done_tag.val();
         self.done_status.next = self.dma.done_status.val();
+        self.rd_busy.next = self.dma.rd_busy.val();
         self.dma.cfg_ext_base.next = self.cfg_ext_base.val();
         self.dma.cfg_ext_size.next = self.cfg_ext_size.val();
         self.dma.cfg_sram_size.next = self.cfg_sram_size.val();

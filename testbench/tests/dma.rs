@@ -76,6 +76,7 @@ macro_rules! dut {
                     sram_req_addr: o.sram_req_addr as u32,
                     sram_req_we: o.sram_req_we != 0,
                     sram_req_wdata: o.sram_req_wdata.into(),
+                    rd_busy: o.rd_busy != 0,
                 }
             }
             fn trace(&mut self, p: &Path) {
@@ -111,7 +112,7 @@ fn compare(cyc: u64, e: &DmaOut, a: &DmaOut) -> Result<(), Mismatch> {
         ($($n:ident),*) => { $( check(cyc, stringify!($n), e.$n, a.$n)?; )* };
     }
     f!(desc_ready, done_valid, done_tag, done_status, ar_valid, ar_addr, ar_len, r_ready, aw_valid, aw_addr, aw_len);
-    f!(w_valid, w_data, w_last, b_ready, sram_req_valid, sram_req_addr, sram_req_we, sram_req_wdata);
+    f!(w_valid, w_data, w_last, b_ready, sram_req_valid, sram_req_addr, sram_req_we, sram_req_wdata, rd_busy);
     debug_assert_eq!(e, a);
     Ok(())
 }

@@ -101,6 +101,7 @@ fn dut_step(d: &mut DmaExecW64, i: &ExecIn) -> ExecOut {
         bt_r_ready: o.bt_r_ready != 0,
         ev_rd: o.ev_dma_rd_bytes as u8,
         ev_wr: o.ev_dma_wr_bytes as u8,
+        rd_busy: o.rd_busy != 0,
         eng: DmaOut {
             ar_valid: o.axi_ar_valid != 0,
             ar_addr: o.axi_ar_addr as u32,
@@ -130,7 +131,7 @@ fn compare(cyc: u64, e: &ExecOut, a: &ExecOut) -> Result<(), Mismatch> {
     macro_rules! g {
         ($($n:ident),*) => { $( check(cyc, concat!("axi/sram ", stringify!($n)), e.eng.$n, a.eng.$n)?; )* };
     }
-    f!(instr_ready, done, error, error_code, done_tag, bt_ar_valid, bt_ar_addr, bt_ar_len, bt_r_ready, ev_rd, ev_wr);
+    f!(instr_ready, done, error, error_code, done_tag, bt_ar_valid, bt_ar_addr, bt_ar_len, bt_r_ready, ev_rd, ev_wr, rd_busy);
     g!(ar_valid, ar_addr, ar_len, r_ready, aw_valid, aw_addr, aw_len, w_valid, w_data, w_last, b_ready);
     g!(sram_req_valid, sram_req_addr, sram_req_we, sram_req_wdata);
     Ok(())
@@ -360,6 +361,8 @@ struct Stats {
     rd_bytes: u64,
     first: Option<u64>,
     last: u64,
+    /// Cycles with an instruction in flight and `rd_busy` low (the executor only writes or reports).
+    rd_quiet: u64,
 }
 
 struct Env {
@@ -425,6 +428,7 @@ fn run(env: &Env, instrs: &[Instr], seed: u64, trace: Option<&Path>) -> Result<S
     let mut pending: VecDeque<(Instr, bool)> = VecDeque::new();
     let mut st = Stats::default();
     let mut quiet = 0;
+    let mut rd_os = 0u32;
     let max_cycles = 400 * instrs.len() as u64 + 100_000;
     for cyc in 0..max_cycles {
         let reset = cyc < 2;
@@ -463,6 +467,21 @@ fn run(env: &Env, instrs: &[Instr], seed: u64, trace: Option<&Path>) -> Result<S
         let e = model.step(&i);
         compare(cyc, &e, &o)?;
         let g = &o.eng;
+        // rd_busy covers every DRAM read, independently of the model: an AR offered on either master, or a
+        // burst whose last beat has not arrived
+        if !reset {
+            if (g.ar_valid || o.bt_ar_valid || rd_os > 0) && !o.rd_busy {
+                return Err(violation(cyc, "rd_busy", "high while a DRAM read is offered or in flight", format!("low, {rd_os} burst(s) in flight")));
+            }
+            if !pending.is_empty() && !o.rd_busy {
+                st.rd_quiet += 1;
+            }
+        }
+        rd_os += (g.ar_valid && i.ar_ready) as u32 + (o.bt_ar_valid && i.bt_ar_ready) as u32;
+        rd_os -= (i.r_valid && g.r_ready && i.r_last) as u32 + (i.bt_r_valid && o.bt_r_ready && i.bt_r_last) as u32;
+        if reset {
+            rd_os = 0;
+        }
         axi.observe(
             cyc,
             &AxiMasterOut {
@@ -585,6 +604,7 @@ fn dma_exec_random_against_machine() {
             total.completions += st.completions;
             total.skipped += st.skipped;
             total.image_checks += st.image_checks;
+            total.rd_quiet += st.rd_quiet;
             for (c, n) in st.codes {
                 *total.codes.entry(c).or_default() += n;
             }
@@ -592,9 +612,10 @@ fn dma_exec_random_against_machine() {
         Ok(total)
     });
     eprintln!(
-        "dma_exec_random: {} cycles, {} completions ({} skipped after an error), {} image checks, codes {:?}",
-        total.cycles, total.completions, total.skipped, total.image_checks, total.codes
+        "dma_exec_random: {} cycles, {} completions ({} skipped after an error), {} image checks, codes {:?}, {} cycles busy without DRAM reads (rd_busy low)",
+        total.cycles, total.completions, total.skipped, total.image_checks, total.codes, total.rd_quiet
     );
+    assert!(total.rd_quiet > 0, "rd_busy never dropped while an instruction was in flight (stores, a load's SRAM writes)");
     for c in [0u8, 2, 3, 4, 5, 0x23, 0x24, 0x25, 0x26] {
         assert!(total.codes.get(&c).copied().unwrap_or(0) > 0, "code {c:#x} never seen: {:?}", total.codes);
     }

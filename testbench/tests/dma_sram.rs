@@ -75,6 +75,7 @@ fn dut_step(d: &mut DmaSramD64B4M2, i: &DmaSramIn) -> DmaSramOut {
             w_data: o.axi_w_data.into(),
             w_last: o.axi_w_last != 0,
             b_ready: o.axi_b_ready != 0,
+            rd_busy: o.rd_busy != 0,
             ..Default::default()
         },
         p1_req_ready: o.p1_req_ready != 0,
@@ -91,7 +92,7 @@ fn compare(cyc: u64, e: &DmaSramOut, a: &DmaSramOut) -> Result<(), Mismatch> {
         ($($n:ident),*) => { $( check(cyc, stringify!($n), e.dma.$n, a.dma.$n)?; )* };
     }
     f!(desc_ready, done_valid, done_tag, done_status, ar_valid, ar_addr, ar_len, r_ready, aw_valid, aw_addr, aw_len);
-    f!(w_valid, w_data, w_last, b_ready);
+    f!(w_valid, w_data, w_last, b_ready, rd_busy);
     check(cyc, "p1_req_ready", e.p1_req_ready, a.p1_req_ready)?;
     check(cyc, "p1_rsp_valid", e.p1_rsp_valid, a.p1_rsp_valid)?;
     check(cyc, "p1_rsp_data", e.p1_rsp_data, a.p1_rsp_data)?;

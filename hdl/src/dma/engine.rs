@@ -69,6 +69,11 @@ pub struct Dma<const W: usize, const DEPTH: usize> {
     pub done_tag: Signal<Out, Bits<8>>,
     /// 3 bits, output: status code (`dma::status`).
     pub done_status: Signal<Out, Bits<3>>,
+    /// 1 bit, output: the engine has external-memory reads to issue or in flight, or may soon (a queued
+    /// descriptor, a load being checked, a load's AR bursts not all issued, its R beats not all in). Low
+    /// while it only writes SRAM or external memory (a load's tail, a store). From registers only. The
+    /// top lets the matvec unit's read-ahead yield the shared read port only while this is high.
+    pub rd_busy: Signal<Out, Bit>,
 
     // ---- configuration (quasi-static: sampled in the CHECK cycle of each descriptor)
     /// 32 bits, input: external window base byte address.
@@ -325,6 +330,7 @@ impl<const W: usize, const DEPTH: usize> Dma<W, DEPTH> {
             desc_tag: Default::default(),
             done_valid: Default::default(),
             done_ready: Default::default(),
+            rd_busy: Default::default(),
             done_tag: Default::default(),
             done_status: Default::default(),
             cfg_ext_base: Default::default(),
@@ -817,6 +823,13 @@ impl<const W: usize, const DEPTH: usize> Logic for Dma<W, DEPTH> {
             self.df_resv_q.d.next = self.df_resv_q.q.val() - self.c_one4.val();
         }
 
+        // ---------------- read activity (for the read port's other master, through the executor)
+        self.rd_busy.next = self.dq_cnt_q.q.val().any()
+            | (!self.cur_dir_q.q.val()
+                & ((self.st_q.q.val() == self.c_st_check.val())
+                    | self.eg_busy_q.q.val()
+                    | self.cmd_valid_q.q.val()
+                    | self.os_q.q.val().any()));
         // ---------------- control FSM and completion
         self.all_done.next = !self.eg_busy_q.q.val()
             & !self.cmd_valid_q.q.val()

@@ -170,6 +170,13 @@ pub struct DmaExec<const W: usize, const DEPTH: usize> {
     pub ev_dma_rd_bytes: Signal<Out, Bits<8>>,
     /// 8 bits, output: bytes to add to `DMA_WR_BYTES` (W/8 per W beat accepted, one cycle later).
     pub ev_dma_wr_bytes: Signal<Out, Bits<8>>,
+    /// 1 bit, output: a DRAM read of this executor is to be issued or in flight: the front end is busy
+    /// (a KV lookup reads the block table; any instruction on its way to the engine), or the engine's
+    /// `rd_busy` (a queued descriptor, a load not yet fully read). Low while the engine only writes (a
+    /// store, a load's SRAM writes after its last R beat) and while completions are reported. From
+    /// registers only. The top makes the matvec unit's read-ahead yield the shared read port only then
+    /// (`mv$ar_yield`).
+    pub rd_busy: Signal<Out, Bit>,
 
     // ---- the engine
     dma: Dma<W, DEPTH>,
@@ -401,6 +408,7 @@ impl<const W: usize, const DEPTH: usize> DmaExec<W, DEPTH> {
             sram_rsp_data: Default::default(),
             ev_dma_rd_bytes: Default::default(),
             ev_dma_wr_bytes: Default::default(),
+            rd_busy: Default::default(),
             dma: Dma::new(cfg),
             st_q: Default::default(),
             f_store_q: Default::default(),
@@ -639,6 +647,7 @@ impl<const W: usize, const DEPTH: usize> Logic for DmaExec<W, DEPTH> {
         if self.ev_rd_q.q.val() {
             self.ev_dma_rd_bytes.next = self.c_beat_bytes.val();
         }
+        self.rd_busy.next = (self.st_q.q.val() != self.c_st_idle.val()) | self.dma.rd_busy.val();
         self.ev_dma_wr_bytes.next = self.c_zero8.val();
         if self.ev_wr_q.q.val() {
             self.ev_dma_wr_bytes.next = self.c_beat_bytes.val();

@@ -28,7 +28,7 @@
 //! (read ahead) the instruction completes and the walker is discarded, and the next head is not prefetched
 //! (`pf_dead_q`), so its instruction streams and reports the error itself. Sharing the single-ID read port:
 //! bursts of at most 32 beats; while no instruction executes, at most 2 in flight and none started while
-//! `ar_yield` (the top: a DMA executes) is high, so a DMA read queues behind at most 64 walker beats. The
+//! `ar_yield` (the top: the DMA has DRAM reads to issue or in flight) is high, so a DMA read queues behind at most 64 walker beats. The
 //! ISA rule that makes this legal: from the doorbell to `end`, a program does not write the bytes its
 //! `matvec`s read as weights (`docs/isa.md` §4, "Memory rule").
 //!

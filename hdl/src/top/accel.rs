@@ -736,8 +736,9 @@ fn wiring() -> String {
     a("mv$pf_valid", "disp$matrix_peek_valid & ~(disp$matrix_valid & mat_is_mv)");
     a("mv$pf_data", "disp$matrix_peek_data");
     a("mv$pf_flush", "regs$start");
-    // the walker's prefetch and read-ahead yield the shared read port while a DMA instruction executes
-    a("mv$ar_yield", "f_dma_q != 3'd0");
+    // the walker's prefetch and read-ahead yield the shared read port while the DMA has DRAM reads to
+    // issue or in flight (not while it only writes: a store, a load's SRAM writes after its last beat)
+    a("mv$ar_yield", "dma$rd_busy");
     // the vector unit takes the next instruction only when idle with its stores acknowledged
     a("vpu$instr_valid", "disp$vector_valid & ~vpu$ev_busy & vec_quiet");
     a("vpu$instr_data", "disp$vector_data");

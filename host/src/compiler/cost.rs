@@ -137,6 +137,11 @@ pub struct CostParams {
     /// the resident constants left only the KV DMAs in a decode step, 16 with the prologue's loads before;
     /// 256 for the head prefetch's 256-beat bursts before the read-ahead).
     pub dma_mv_wait: u64,
+    /// `mv_seq = 1`: when an idle unit's walker yields the read port to the DMA (`mv$ar_yield`). 1 (the
+    /// RTL since 2026-12-07, the executor's `rd_busy`): while the DMA has DRAM reads to issue or in flight,
+    /// taken as a whole load and the block-table read of a KV store (its first `dma_overhead +
+    /// kv_table_read` cycles); a linear store never. 0 (the RTL before): while any DMA instruction executes.
+    pub dma_yield: u64,
     /// Flits per cycle the SRAM node takes (0 turns contention off).
     pub sram_flits_per_cycle: u64,
     /// Cycles at the end of a vector instruction between its engine returning to idle and its completion
@@ -202,6 +207,7 @@ impl CostParams {
             mv_tile: 1,
             mv_group: 1,
             dma_mv_wait: 24,
+            dma_yield: 1,
             sram_flits_per_cycle: 1,
             vec_ack: 20,
             queue_depth,
@@ -209,9 +215,10 @@ impl CostParams {
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 18] = [
+    pub const SETTABLE: [&'static str; 19] = [
         "dma_overhead",
         "dma_mv_wait",
+        "dma_yield",
         "kv_table_read",
         "dma_load_beat",
         "dma_store_beat",
@@ -242,6 +249,7 @@ impl CostParams {
         let f = match name {
             "dma_overhead" => &mut self.dma_overhead,
             "dma_mv_wait" => &mut self.dma_mv_wait,
+            "dma_yield" => &mut self.dma_yield,
             "kv_table_read" => &mut self.kv_table_read,
             "dma_load_beat" => &mut self.dma_load_beat,
             "dma_store_beat" => &mut self.dma_store_beat,
@@ -570,8 +578,21 @@ pub fn simulate(prog: &[Instr], p: &CostParams) -> Result<CostReport, CompileErr
             // an idle unit starts no burst while a DMA executes (`ar_yield`; the bursts in flight, up to
             // MV_IDLE_INFLIGHT beats, still arrive), a running `matvec` ignores it
             let mv_running = matches!(run[1].as_ref().map(|r| &prog[r.idx]), Some(Instr::Matvec(_)));
-            let yields = run[0].is_some() && !mv_running && ra_inflight <= 0;
-            ra_inflight = if run[0].is_some() && !mv_running { ra_inflight - 1 } else { MV_IDLE_INFLIGHT };
+            // the DMA holds the walker back: while it executes (dma_yield = 0) or only while it reads
+            let dma_reads = match run[0].as_ref() {
+                None => false,
+                Some(_) if p.dma_yield == 0 => true,
+                Some(r) => match &prog[r.idx] {
+                    Instr::Dma(d) => match (d.dir, &d.target) {
+                        (DmaDir::Load, _) => true,
+                        (DmaDir::Store, DmaTarget::Kv { .. }) => t < r.start + p.dma_overhead + p.kv_table_read,
+                        (DmaDir::Store, _) => false,
+                    },
+                    _ => true,
+                },
+            };
+            let yields = dma_reads && !mv_running && ra_inflight <= 0;
+            ra_inflight = if dma_reads && !mv_running { ra_inflight - 1 } else { MV_IDLE_INFLIGHT };
             if let Some((front, f)) = ra.as_mut() {
                 let consumed = match run[1].as_ref().map(|r| &prog[r.idx]) {
                     Some(Instr::Matvec(m)) if m.dram as u64 * 64 == *front => (*f).clamp(0, p.mv_beats(m) as i64),

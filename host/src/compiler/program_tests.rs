@@ -467,7 +467,7 @@ fn executor_vector_ops_never_panic_on_garbage() {
 #[test]
 fn cost_model_hand_computed_schedule() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, dma_yield: 1, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
     // the load of 100 beats: 20 + 2 * 100 = 220 cycles alone, 200 flits (demand 200 / 220); the matmul
     // (k = n = 8, m = 1: nw = 4, aw = 1): 58 + 8 + 4 = 70 cycles, 8 + 1 + 2 * 4 = 17 flits, tail 20
@@ -508,7 +508,7 @@ fn cost_model_hand_computed_schedule() {
 #[test]
 fn cost_model_hand_computed_matvec() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, dma_yield: 1, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
     // k = 20, n = 9, gt = 2: KB = 3, G = 2, NB = 2, BLOCK_BYTES = 3 * 64 + 2 * 32 = 256, S = 512 bytes = 64
     // beats: 40 + 64 + 4 * 2 = 112 cycles; reads ceil(20/8) + ceil(8/8) = 4, writes ceil(36/8) = 5 (14 flits)
     let mv = |w, s| Instr::Matvec(systole_isa::Matvec { deps: Deps::new(w, s), k: 20, n: 9, gt: 2, dram: 0, act: 0, ascale: 8, out: 16 });

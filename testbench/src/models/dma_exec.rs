@@ -84,6 +84,8 @@ pub struct ExecOut {
     pub bt_r_ready: bool,
     pub ev_rd: u8,
     pub ev_wr: u8,
+    /// A DRAM read to issue or in flight: the front end is busy, or the engine's `rd_busy`.
+    pub rd_busy: bool,
     /// The engine's ports (`desc_ready`, `done_*` are internal and not compared; see [`ExecOut::eng`]).
     pub eng: DmaOut,
 }
@@ -452,6 +454,7 @@ impl DmaExecModel {
             bt_r_ready: s.st == ST_KR,
             ev_rd: if s.ev_rd { beat as u8 } else { 0 },
             ev_wr: if s.ev_wr { beat as u8 } else { 0 },
+            rd_busy: s.st != ST_IDLE || e.rd_busy,
             eng: e,
         }
     }

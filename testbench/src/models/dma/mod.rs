@@ -138,6 +138,8 @@ pub struct DmaOut {
     pub sram_req_addr: u32,
     pub sram_req_we: bool,
     pub sram_req_wdata: Beat,
+    /// External-memory reads to issue or in flight, or a queued descriptor (registers only).
+    pub rd_busy: bool,
 }
 
 /// The engine's registers.
@@ -492,6 +494,7 @@ impl DmaModel {
             sram_req_addr: s.sg_addr,
             sram_req_we: !dir,
             sram_req_wdata: df_head,
+            rd_busy: s.dq_cnt != 0 || (!dir && (s.st == ST_CHECK || s.eg_busy || s.cmd_valid || s.os != 0)),
         }
     }
 }
