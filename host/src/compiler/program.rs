@@ -302,6 +302,38 @@ pub struct ResidentAt {
     pub end: u64,
 }
 
+/// A linear transfer of `words` words between DRAM byte `dram` and SRAM word `sram`, one word per row, as
+/// `dma` instructions of at most 4095 rows (the first waits for `deps.wait`, the last signals).
+fn dma_lin(dir: DmaDir, dram: u64, sram: u64, words: u64, deps: Deps, wb: u64) -> Vec<Instr> {
+    let mut out = Vec::new();
+    let mut done = 0;
+    while done < words {
+        let rows = (words - done).min(4095);
+        let last = done + rows == words;
+        out.push(Instr::Dma(Dma {
+            deps: Deps::new(if done == 0 { deps.wait } else { 0 }, if last { deps.signal } else { 0 }),
+            dir,
+            target: DmaTarget::Linear { dram: (dram + done * wb) as u32, sram_stride: 1 },
+            sram: (sram + done) as u32,
+            rows: rows as u16,
+            words: 1,
+            dram_stride: 1,
+            tag: 0,
+        }));
+        done += rows;
+    }
+    out
+}
+
+/// Every instruction of `prog` must encode and pass the device checks of `caps`.
+fn check_program(prog: &Program, caps: &Caps) -> Result<(), CompileError> {
+    for (pc, i) in prog.instrs.iter().enumerate() {
+        i.encode().map_err(|e| CompileError::Fit(format!("instruction {pc} `{}` does not encode: {e}", i.mnemonic())))?;
+        caps.check(i).map_err(|e| CompileError::Fit(format!("instruction {pc} `{i}` is beyond the device: {}", e.name())))?;
+    }
+    Ok(())
+}
+
 /// Allocates the resident constants in `s` (which must be empty: they sit at word 0).
 fn resident_alloc(l: &Layout, s: &mut SramPlan) -> ResidentAt {
     debug_assert_eq!(s.words, 0, "the resident constants come first");
@@ -345,32 +377,16 @@ pub fn setup(l: &Layout, p: &ProgramConfig) -> Result<Program, CompileError> {
     if s.words > caps.sram_words as u64 {
         return fit(format!("the resident constants need {} SRAM words, the SRAM holds {}", s.words, caps.sram_words));
     }
-    let mut instrs = Vec::new();
-    for (dram, sram, words) in resident_loads(l, &at).into_iter().filter(|_| p.resident_consts) {
-        let mut done = 0;
-        while done < words {
-            let rows = (words - done).min(4095);
-            instrs.push(Instr::Dma(Dma {
-                deps: Deps::NONE,
-                dir: DmaDir::Load,
-                target: DmaTarget::Linear { dram: (dram + done * wb) as u32, sram_stride: 1 },
-                sram: (sram + done) as u32,
-                rows: rows as u16,
-                words: 1,
-                dram_stride: 1,
-                tag: 0,
-            }));
-            done += rows;
-        }
-    }
+    let mut instrs: Vec<Instr> = resident_loads(l, &at)
+        .into_iter()
+        .filter(|_| p.resident_consts)
+        .flat_map(|(dram, sram, words)| dma_lin(DmaDir::Load, dram, sram, words, Deps::NONE, wb))
+        .collect();
     instrs.push(Instr::End { deps: Deps::NONE });
     let io = io_layout(l, p);
     let tags = vec!["setup: resident constants".to_string(); instrs.len()];
     let prog = Program { kind: "setup", p0: 0, tokens: Vec::new(), instrs, tags, sram: s, io };
-    for (pc, i) in prog.instrs.iter().enumerate() {
-        i.encode().map_err(|e| CompileError::Fit(format!("instruction {pc} `{}` does not encode: {e}", i.mnemonic())))?;
-        caps.check(i).map_err(|e| CompileError::Fit(format!("instruction {pc} `{i}` is beyond the device: {}", e.name())))?;
-    }
+    check_program(&prog, &caps)?;
     Ok(prog)
 }
 
@@ -494,21 +510,8 @@ impl<'a> Gen<'a> {
     }
     /// `dma.load`/`dma.store` of `words` contiguous words as rows of one word (any length, any CAPS3).
     fn dma_lin(&mut self, dir: DmaDir, dram: u64, sram: u64, words: u64, deps: Deps) {
-        let mut done = 0;
-        while done < words {
-            let rows = (words - done).min(4095);
-            let last = done + rows == words;
-            self.push(Instr::Dma(Dma {
-                deps: Deps::new(if done == 0 { deps.wait } else { 0 }, if last { deps.signal } else { 0 }),
-                dir,
-                target: DmaTarget::Linear { dram: (dram + done * self.wb) as u32, sram_stride: 1 },
-                sram: (sram + done) as u32,
-                rows: rows as u16,
-                words: 1,
-                dram_stride: 1,
-                tag: 0,
-            }));
-            done += rows;
+        for i in dma_lin(dir, dram, sram, words, deps, self.wb) {
+            self.push(i);
         }
     }
     /// Emits the loads of weight chunks up to (excluding) `upto`.
@@ -1036,10 +1039,6 @@ pub fn generate_seq(l: &Layout, p: &ProgramConfig, seq: usize, tokens: &[u32], p
         return fit(format!("image, I/O and program regions need {} bytes, the DRAM window holds {}", io.total_bytes, l.device.dram_bytes));
     }
     let prog = Program { kind: if tt == 1 { "decode" } else { "prefill" }, p0, tokens: tokens.to_vec(), instrs: g.out, tags: g.tags, sram: s, io };
-    // every instruction must encode and pass the device checks
-    for (pc, i) in prog.instrs.iter().enumerate() {
-        i.encode().map_err(|e| CompileError::Fit(format!("instruction {pc} `{}` does not encode: {e}", i.mnemonic())))?;
-        caps.check(i).map_err(|e| CompileError::Fit(format!("instruction {pc} `{i}` is beyond the device: {}", e.name())))?;
-    }
+    check_program(&prog, &caps)?;
     Ok(prog)
 }
