@@ -230,6 +230,7 @@ impl<D: Device> Runtime<D> {
     /// Runs the setup program (the resident constants into the device SRAM, `program::setup`).
     pub fn setup(&mut self) -> Result<(), DriverError> {
         let prog = program::setup(&self.layout, &self.pc).map_err(|e| DriverError::Fit(e.to_string()))?;
+        self.check_idle()?;
         self.execute(&prog)?;
         self.load.setup_cycles = read64(self.dev.as_dyn(), "CYCLES")?;
         self.load.setup_runs += 1;
@@ -237,8 +238,8 @@ impl<D: Device> Runtime<D> {
         Ok(())
     }
 
-    /// Writes `prog` into the program region, rings the doorbell and waits for its end. Any failure marks
-    /// the resident constants as lost (`consts_ok`).
+    /// Writes `prog` into the program region, rings the doorbell and waits for its end (the caller checked
+    /// that the device is idle). Any failure marks the resident constants as lost (`consts_ok`).
     fn execute(&mut self, prog: &program::Program) -> Result<(), DriverError> {
         let r = self.execute_inner(prog);
         if r.is_err() {
@@ -264,7 +265,6 @@ impl<D: Device> Runtime<D> {
         if bytes.len() as u64 > self.io.program.bytes {
             return Err(DriverError::Fit(format!("a program of {} bytes, the program region holds {}", bytes.len(), self.io.program.bytes)));
         }
-        self.check_idle()?;
         self.dev.write_mem(self.io.program.offset, &bytes)?;
         let d = &mut self.dev;
         d.mmio_write(off::PROG_ADDR, self.io.program.offset as u32)?;
