@@ -318,7 +318,13 @@ fn stories_run(
             Ok((end, Dram(cs.dram.mem.clone()), logits, best, cs.spans.clone(), counters))
         });
         // the cost model's schedule of the program, compared with the counters and with the spans
-        let params = systole_host::compiler::cost::CostParams::for_layout(&layout, pc.queue_depth);
+        let mut params = systole_host::compiler::cost::CostParams::for_layout(&layout, pc.queue_depth);
+        // what-if refits: SYSTOLE_COST_SET="name=value,name=value" (as `systole compile --cost-set`)
+        for kv in std::env::var("SYSTOLE_COST_SET").unwrap_or_default().split(',').filter(|s| !s.is_empty()) {
+            let (k, v) = kv.split_once('=').unwrap_or_else(|| panic!("SYSTOLE_COST_SET: {kv:?} is not NAME=VALUE"));
+            let v: u64 = v.parse().unwrap_or_else(|_| panic!("SYSTOLE_COST_SET: {kv:?}: the value is not a number"));
+            params.set(k, v).unwrap_or_else(|e| panic!("SYSTOLE_COST_SET: {e}"));
+        }
         let model = systole_host::compiler::cost::simulate(&prog.instrs, &params).expect("the cost model schedules the program");
         // the per-class report (and the span dump) first, so that it is there when a check below fails
         let rows = cost_report(&prog, &model, end.cycles, &spans);

@@ -68,11 +68,13 @@ pub const MESH_Y: usize = 2;
 const NODES: usize = MESH_X * MESH_Y;
 const FW: usize = SRAM_FLIT_W64;
 /// Mesh nodes of the initiators: DMA, matrix, VPU load A, VPU load B, VPU store (node 0 is the SRAM;
-/// node n is (n % MESH_X, n / MESH_X), `2 + 2h` cycles each way for h hops). Tried on 2026-12-07 and kept
-/// as it is: the store at (1,0) and the DMA at (2,1) (`[5, 2, 3, 4, 1]`) cut every VECTOR instruction's
-/// wait for its last write acknowledge by 8 cycles, but the DMA's longer trips keep the weight walker
-/// yielding longer (`ar_yield`), and decode at position 4 went from 41,929 to 42,543 cycles
-/// (`docs/performance.md`).
+/// node n is (n % MESH_X, n / MESH_X), `2 + 2h` cycles each way for h hops). The store at (1,0) and the
+/// DMA at (2,1) (`[5, 2, 3, 4, 1]`) cut every VECTOR instruction's wait for its last write acknowledge by 8
+/// cycles. Measured 2026-12-08 with the read port's precise yield: decode 40,398 -> 40,498 cycles at
+/// position 4, 66,730 -> 65,476 per token over 64 positions, prefill of 4 tokens 217,305 -> 213,120. Not
+/// kept yet: the routers share the SRAM node per input port, which the cost model's arbitration does not
+/// see, and with the DMA behind the loaders' port the ISA 1.0 programs' `vec.resadd` / `vec.silu_mul` run
+/// 29% / 33% faster than it predicts (`docs/performance.md`, "The placement swap measured").
 pub const INI_NODE: [usize; 5] = [1, 2, 3, 4, 5];
 /// Initiator index of each unit port.
 const I_DMA: usize = 0;
