@@ -95,8 +95,11 @@ pub struct CompileArgs {
     /// study: dma_overhead, dma_mv_wait, dma_yield (0 = the weight read-ahead yields to a DMA's whole
     /// execution, the RTL before; 1 = only while it reads), kv_table_read, dma_load_beat, dma_store_beat,
     /// mm_base, mm_tail, mv_base, mv_beat, mv_block, mv_prefetch (buffer beats, 0 = no weight prefetch),
-    /// mv_pf_run (1 = the prefetch may start while a matvec executes; not in the RTL), mv_tile, mv_group,
-    /// vec_ack, sram_flits_per_cycle (0 = no SRAM contention), queue_depth (the dispatcher's FIFOs).
+    /// mv_pf_run (1 = the prefetch may start while a matvec executes; not in the RTL), mv_seq (0 = the head
+    /// prefetch instead of the sequential read-ahead), mv_tile, mv_group,
+    /// vec_ack, attn_lanes and attn_in_bytes (vec.score / vec.pv: mantissas per cycle and record bytes per
+    /// cycle; 1 and 4 in the RTL), sram_flits_per_cycle (0 = no SRAM contention), queue_depth (the
+    /// dispatcher's FIFOs).
     #[arg(long, value_name = "NAME=VALUE")]
     pub cost_set: Vec<String>,
 

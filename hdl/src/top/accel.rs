@@ -70,7 +70,7 @@ const FW: usize = SRAM_FLIT_W64;
 /// Mesh nodes of the initiators: DMA, matrix, VPU load A, VPU load B, VPU store (node 0 is the SRAM;
 /// node n is (n % MESH_X, n / MESH_X), `2 + 2h` cycles each way for h hops). The store at (1,0) and the
 /// DMA at (2,1) (`[5, 2, 3, 4, 1]`) cut every VECTOR instruction's wait for its last write acknowledge by 8
-/// cycles. Measured 2026-12-08 with the read port's precise yield: decode 40,398 -> 40,498 cycles at
+/// cycles. Measured 2026-12-07 with the read port's precise yield: decode 40,398 -> 40,498 cycles at
 /// position 4, 66,730 -> 65,476 per token over 64 positions, prefill of 4 tokens 217,305 -> 213,120. Not
 /// kept yet: the routers share the SRAM node per input port, which the cost model's arbitration does not
 /// see, and with the DMA behind the loaders' port the ISA 1.0 programs' `vec.resadd` / `vec.silu_mul` run

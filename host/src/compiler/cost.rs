@@ -150,6 +150,13 @@ pub struct CostParams {
     /// from the SRAM node (a 22-cycle acknowledge); 12 measured with it at 1 hop (2026-12-07, not kept:
     /// `docs/performance.md`), so `--cost-set vec_ack=12` is that placement's what-if for the vector unit.
     pub vec_ack: u64,
+    /// `vec.score` / `vec.pv`: mantissas per cycle out of the record reassembly (`VpuRec`) into the SCORE
+    /// and PV datapaths, and bytes per cycle of records into it (loader B's element). 1 and 4 in the RTL
+    /// (a record of `head_size` mantissas in `r` words takes `max(ceil(head_size / attn_lanes),
+    /// ceil(r * WORD_BYTES / attn_in_bytes))` cycles); other values are what-ifs for wider attention
+    /// engines (`docs/performance.md`, "What-if").
+    pub attn_lanes: u64,
+    pub attn_in_bytes: u64,
     /// Dispatcher FIFO depth.
     pub queue_depth: usize,
 }
@@ -210,12 +217,14 @@ impl CostParams {
             dma_yield: 1,
             sram_flits_per_cycle: 1,
             vec_ack: 20,
+            attn_lanes: 1,
+            attn_in_bytes: 4,
             queue_depth,
         }
     }
 
     /// The parameters `set` accepts.
-    pub const SETTABLE: [&'static str; 19] = [
+    pub const SETTABLE: [&'static str; 21] = [
         "dma_overhead",
         "dma_mv_wait",
         "dma_yield",
@@ -234,6 +243,8 @@ impl CostParams {
         "mv_group",
         "sram_flits_per_cycle",
         "vec_ack",
+        "attn_lanes",
+        "attn_in_bytes",
         "queue_depth",
     ];
 
@@ -265,6 +276,9 @@ impl CostParams {
             "mv_group" => &mut self.mv_group,
             "sram_flits_per_cycle" => &mut self.sram_flits_per_cycle,
             "vec_ack" => &mut self.vec_ack,
+            "attn_lanes" | "attn_in_bytes" if value == 0 => return Err(format!("{name} must be at least 1")),
+            "attn_lanes" => &mut self.attn_lanes,
+            "attn_in_bytes" => &mut self.attn_in_bytes,
             _ => return Err(format!("unknown cost parameter {name:?} (one of {})", Self::SETTABLE.join(", "))),
         };
         *f = value;
@@ -283,6 +297,11 @@ impl CostParams {
             sh.nb() as u64 * sh.g() as u64 * (sh.gt as u64 * self.mv_tile + self.mv_group)
         };
         self.mv_base + stream.max(consume) + self.mv_block * sh.nb() as u64
+    }
+
+    /// Cycles of one BFP16 record of `hs` mantissas in `r` words through `vec.score` / `vec.pv`.
+    fn rec_cycles(&self, hs: u64, r: u64) -> u64 {
+        hs.div_ceil(self.attn_lanes.max(1)).max((r * self.word_bytes.max(1)).div_ceil(self.attn_in_bytes.max(1)))
     }
 
     /// Beats of a `matvec`'s weight stream (tiles and scales) on the device-memory port.
@@ -359,11 +378,11 @@ impl CostParams {
                     // mantissa out per cycle); loader B's 8 credits keep the pairs coming across the NoC
                     VecOp::Score { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
-                        c(41 + l * hs.max(r * wb / 4) + 2 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
+                        c(41 + l * self.rec_cycles(hs, r) + 2 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
                     }
                     VecOp::Pv { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
-                        c(38 + l * hs.max(r * wb / 4) + 19 * partial(4 * hs), w(2 * l) + l * r, w(4 * hs))
+                        c(38 + l * self.rec_cycles(hs, r) + 19 * partial(4 * hs), w(2 * l) + l * r, w(4 * hs))
                     }
                     VecOp::Softmax { len, .. } => {
                         let l = len as u64;

@@ -467,7 +467,7 @@ fn executor_vector_ops_never_panic_on_garbage() {
 #[test]
 fn cost_model_hand_computed_schedule() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, dma_yield: 1, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, dma_yield: 1, sram_flits_per_cycle: 1, vec_ack: 20, attn_lanes: 1, attn_in_bytes: 4, queue_depth: 4 };
     let mm = |w, s| Instr::Matmul(Matmul { deps: Deps::new(w, s), accumulate: false, k: 8, n: 8, m: 1, w: 0, act: 0, out: 0, act_stride: 1, out_stride: 1 });
     // the load of 100 beats: 20 + 2 * 100 = 220 cycles alone, 200 flits (demand 200 / 220); the matmul
     // (k = n = 8, m = 1: nw = 4, aw = 1): 58 + 8 + 4 = 70 cycles, 8 + 1 + 2 * 4 = 17 flits, tail 20
@@ -508,7 +508,7 @@ fn cost_model_hand_computed_schedule() {
 #[test]
 fn cost_model_hand_computed_matvec() {
     use super::cost::{simulate, CostParams};
-    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, dma_yield: 1, sram_flits_per_cycle: 1, vec_ack: 20, queue_depth: 4 };
+    let p = CostParams { rows: 8, cols: 8, word_bytes: 8, dma_overhead: 20, kv_table_read: 20, dma_load_beat: 2, dma_store_beat: 1, mm_base: 58, mm_tail: 20, mv_base: 40, mv_beat: 1, mv_block: 4, mv_prefetch: 0, mv_pf_run: 0, mv_seq: 0, mv_tile: 1, mv_group: 1, dma_mv_wait: 0, dma_yield: 1, sram_flits_per_cycle: 1, vec_ack: 20, attn_lanes: 1, attn_in_bytes: 4, queue_depth: 4 };
     // k = 20, n = 9, gt = 2: KB = 3, G = 2, NB = 2, BLOCK_BYTES = 3 * 64 + 2 * 32 = 256, S = 512 bytes = 64
     // beats: 40 + 64 + 4 * 2 = 112 cycles; reads ceil(20/8) + ceil(8/8) = 4, writes ceil(36/8) = 5 (14 flits)
     let mv = |w, s| Instr::Matvec(systole_isa::Matvec { deps: Deps::new(w, s), k: 20, n: 9, gt: 2, dram: 0, act: 0, ascale: 8, out: 16 });
@@ -927,4 +927,40 @@ fn resident_constants_come_from_the_setup_program() {
     // self-contained: the setup program is a bare end
     let st0 = program::setup(&layout, &ProgramConfig { resident_consts: false, ..pc.clone() }).unwrap();
     assert_eq!(st0.instrs, vec![Instr::End { deps: Deps::NONE }]);
+}
+
+#[test]
+fn cost_model_attention_width_what_if() {
+    use super::cost::CostParams;
+    // stories260K's records on 64-bit words: head_size 8, 2 * 8 + 4 = 20 bytes -> 3 words = 24 bytes.
+    // Now (1 mantissa per cycle, 4-byte elements in): max(8, 6) = 8 cycles per record; 2 lanes: max(4, 6) = 6;
+    // 2 lanes and 8-byte elements: max(4, 3) = 4.
+    let q = stories();
+    let (l, _) = build(&q, &dev(8, 8, 8, 16)).unwrap();
+    let p = CostParams::for_layout(&l, 8);
+    let score = |len: u16| Instr::Vector { deps: Deps::NONE, op: VecOp::Score { q: 0, k: 64, dst: 4096, len, head_size: 8, att_scale: 1 } };
+    let pv = |len: u16| Instr::Vector { deps: Deps::NONE, op: VecOp::Pv { p: 0, v: 64, dst: 4096, len, head_size: 8 } };
+    // two records apart, both score lengths whole words (4 * len bytes), so only the records differ
+    let per_record = |q: &CostParams, i: &dyn Fn(u16) -> Instr| (q.cost(&i(64)).cycles - q.cost(&i(62)).cycles) / 2;
+    let with = |sets: &[(&str, u64)]| {
+        let mut q = p.clone();
+        for &(n, v) in sets {
+            q.set(n, v).unwrap();
+        }
+        q
+    };
+    for i in [&score as &dyn Fn(u16) -> Instr, &pv] {
+        assert_eq!(per_record(&p, i), 8);
+        assert_eq!(per_record(&with(&[("attn_lanes", 2)]), i), 6);
+        assert_eq!(per_record(&with(&[("attn_lanes", 2), ("attn_in_bytes", 8)]), i), 4);
+    }
+    // a whole decode step at a long position gets cheaper, the program's arithmetic is the same
+    let prog = program::decode(&l, &ProgramConfig::default(), 1, 63).unwrap();
+    let now = super::cost::simulate(&prog.instrs, &p).unwrap();
+    let wide = super::cost::simulate(&prog.instrs, &with(&[("attn_lanes", 2)])).unwrap();
+    assert!(wide.cycles < now.cycles, "{} !< {}", wide.cycles, now.cycles);
+    assert_eq!((wide.macs, wide.dram_read), (now.macs, now.dram_read));
+    // 0 is refused with the name
+    assert!(p.clone().set("attn_lanes", 0).unwrap_err().contains("attn_lanes"));
+    assert!(p.clone().set("attn_in_bytes", 0).unwrap_err().contains("attn_in_bytes"));
 }
