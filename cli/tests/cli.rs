@@ -646,6 +646,13 @@ fn run_sim_backend_equals_golden_int_and_reports_the_device() {
         assert!(c("cycles_total") > 0.0 && c("prefill_cycles") > 0.0 && c("prefill_cycles") < c("cycles_total"));
         assert_eq!(got["programs"].as_u64(), Some(2 + 11));
         assert!(c("decode_cycles_per_token") > 10_000.0);
+        // each decode step against its own position's floor: the mean ratio is a floor-weighted average of
+        // the steps' ratios, so it lies between the best and the worst; both positions are decode positions
+        let (lo, mean, hi) = (c("decode_floor_ratio_min"), c("decode_floor_ratio"), c("decode_floor_ratio_max"));
+        assert!(1.0 <= lo && lo <= mean + 1e-9 && mean <= hi + 1e-9, "{lo} {mean} {hi}");
+        for k in ["decode_floor_ratio_min_pos", "decode_floor_ratio_max_pos"] {
+            assert!((5.0..16.0).contains(&c(k)), "{k} = {} is not a decode position", c(k));
+        }
         assert!(c("mac_utilization") > 0.0 && c("mac_utilization") < 1.0);
         assert!(c("dram_bytes") > 100_000.0, "weights are streamed every step");
         assert!(got["load"]["bytes"].as_u64().unwrap() > 200_000);

@@ -174,6 +174,16 @@ impl<D: Device> Backend for DeviceBackend<D> {
             "decode_floor_ratio".into(),
             json!(mean(&dec_cycles).zip(mem_floor).map(|(c, f)| c / f.max(compute_floor))),
         );
+        // per step against its own binding floor: the worst and best positions (issue 5's goal is every
+        // position within 1.25x); the mean ratio above is a floor-weighted average of these
+        let ratios: Vec<(f64, usize)> =
+            decode.iter().zip(&floors).map(|(s, f)| (s.cycles as f64 / f.max(compute_floor), s.p0)).collect();
+        let worst = ratios.iter().copied().max_by(|a, b| a.0.total_cmp(&b.0));
+        let best = ratios.iter().copied().min_by(|a, b| a.0.total_cmp(&b.0));
+        m.insert("decode_floor_ratio_max".into(), json!(worst.map(|w| w.0)));
+        m.insert("decode_floor_ratio_max_pos".into(), json!(worst.map(|w| w.1)));
+        m.insert("decode_floor_ratio_min".into(), json!(best.map(|b| b.0)));
+        m.insert("decode_floor_ratio_min_pos".into(), json!(best.map(|b| b.1)));
         m.insert("mac_utilization".into(), json!(if cycles_total > 0 { macs as f64 / (cycles_total as f64 * peak) } else { 0.0 }));
         m.insert("macs".into(), json!(macs));
         m.insert("dram_bytes".into(), json!(all.iter().map(|s| s.dram_bytes()).sum::<u64>()));
