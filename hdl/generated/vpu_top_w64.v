@@ -9756,27 +9756,6 @@ endmodule // vpu_top_w64$e_rmsnorm$err_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
-
-
-
-
-
-
-
-
-
-
-
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -9798,7 +9777,6 @@ endmodule // vpu_top_w64$e_rmsnorm$err_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
 
 
 
@@ -9808,7 +9786,23 @@ endmodule // vpu_top_w64$e_rmsnorm$err_q
 
 
 
-// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -9819,6 +9813,60 @@ endmodule // vpu_top_w64$e_rmsnorm$err_q
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+
+
+
+
+
+
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
 
 
 
@@ -19409,6 +19457,18 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
     output reg  out_last;
 
     // Constant declarations
+    localparam  c_slot$0 = 3'b0;
+    localparam  c_slot$1 = 3'b1;
+    localparam  c_slot$2 = 3'b10;
+    localparam  c_slot$3 = 3'b11;
+    localparam  c_slot$4 = 3'b100;
+    localparam  c_slot$5 = 3'b101;
+    localparam  c_slot$6 = 3'b110;
+    localparam  c_slot$7 = 3'b111;
+    localparam  c_one3 = 3'b1;
+    localparam  c_zero4 = 4'h0;
+    localparam  c_one4 = 4'h1;
+    localparam  c_depth4 = 4'h8;
     localparam  c_e$0 = 5'b1;
     localparam  c_e$1 = 5'b10;
     localparam  c_e$2 = 5'b11;
@@ -19553,24 +19613,96 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
     reg  [36:0] inv_q$d;
     wire  [36:0] inv_q$q;
     reg  inv_q$clock;
-    reg  outv_q$d;
-    wire  outv_q$q;
-    reg  outv_q$clock;
-    reg  [31:0] outd_q$d;
-    wire  [31:0] outd_q$q;
-    reg  outd_q$clock;
-    reg  outl_q$d;
-    wire  outl_q$q;
-    reg  outl_q$clock;
-    reg  skv_q$d;
-    wire  skv_q$q;
-    reg  skv_q$clock;
-    reg  [31:0] skd_q$d;
-    wire  [31:0] skd_q$q;
-    reg  skd_q$clock;
-    reg  skl_q$d;
-    wire  skl_q$q;
-    reg  skl_q$clock;
+    reg  a_v_q$d;
+    wire  a_v_q$q;
+    reg  a_v_q$clock;
+    reg  a_l_q$d;
+    wire  a_l_q$q;
+    reg  a_l_q$clock;
+    reg  [15:0] a_m_q$d;
+    wire  [15:0] a_m_q$q;
+    reg  a_m_q$clock;
+    reg  [15:0] a_g_q$d;
+    wire  [15:0] a_g_q$q;
+    reg  a_g_q$clock;
+    reg  b_v_q$d;
+    wire  b_v_q$q;
+    reg  b_v_q$clock;
+    reg  b_l_q$d;
+    wire  b_l_q$q;
+    reg  b_l_q$clock;
+    reg  [37:0] b_p_q$d;
+    wire  [37:0] b_p_q$q;
+    reg  b_p_q$clock;
+    reg  [15:0] b_g_q$d;
+    wire  [15:0] b_g_q$q;
+    reg  b_g_q$clock;
+    reg  c_v_q$d;
+    wire  c_v_q$q;
+    reg  c_v_q$clock;
+    reg  c_l_q$d;
+    wire  c_l_q$q;
+    reg  c_l_q$clock;
+    reg  [53:0] c_p_q$d;
+    wire  [53:0] c_p_q$q;
+    reg  c_p_q$clock;
+    reg  [31:0] fq_d$0$d;
+    wire  [31:0] fq_d$0$q;
+    reg  fq_d$0$clock;
+    reg  [31:0] fq_d$1$d;
+    wire  [31:0] fq_d$1$q;
+    reg  fq_d$1$clock;
+    reg  [31:0] fq_d$2$d;
+    wire  [31:0] fq_d$2$q;
+    reg  fq_d$2$clock;
+    reg  [31:0] fq_d$3$d;
+    wire  [31:0] fq_d$3$q;
+    reg  fq_d$3$clock;
+    reg  [31:0] fq_d$4$d;
+    wire  [31:0] fq_d$4$q;
+    reg  fq_d$4$clock;
+    reg  [31:0] fq_d$5$d;
+    wire  [31:0] fq_d$5$q;
+    reg  fq_d$5$clock;
+    reg  [31:0] fq_d$6$d;
+    wire  [31:0] fq_d$6$q;
+    reg  fq_d$6$clock;
+    reg  [31:0] fq_d$7$d;
+    wire  [31:0] fq_d$7$q;
+    reg  fq_d$7$clock;
+    reg  fq_l$0$d;
+    wire  fq_l$0$q;
+    reg  fq_l$0$clock;
+    reg  fq_l$1$d;
+    wire  fq_l$1$q;
+    reg  fq_l$1$clock;
+    reg  fq_l$2$d;
+    wire  fq_l$2$q;
+    reg  fq_l$2$clock;
+    reg  fq_l$3$d;
+    wire  fq_l$3$q;
+    reg  fq_l$3$clock;
+    reg  fq_l$4$d;
+    wire  fq_l$4$q;
+    reg  fq_l$4$clock;
+    reg  fq_l$5$d;
+    wire  fq_l$5$q;
+    reg  fq_l$5$clock;
+    reg  fq_l$6$d;
+    wire  fq_l$6$q;
+    reg  fq_l$6$clock;
+    reg  fq_l$7$d;
+    wire  fq_l$7$q;
+    reg  fq_l$7$clock;
+    reg  [2:0] wp_q$d;
+    wire  [2:0] wp_q$q;
+    reg  wp_q$clock;
+    reg  [2:0] rp_q$d;
+    wire  [2:0] rp_q$q;
+    reg  rp_q$clock;
+    reg  [3:0] fcnt_q$d;
+    wire  [3:0] fcnt_q$q;
+    reg  fcnt_q$clock;
 
     // Local signals
     reg  in_fire;
@@ -19594,7 +19726,12 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
     reg  [21:0] trial;
     reg  [19:0] dv_rsh;
     reg  dv_ge;
-    reg  [37:0] p1_38;
+    reg  [3:0] occ1;
+    reg  [3:0] occ2;
+    reg  [3:0] occ3;
+    reg  [3:0] occ4;
+    reg  push;
+    reg  pop;
 
     // Sub module instances
     vpu_top_w64$e_rmsnorm$rms$ram ram(
@@ -19749,35 +19886,155 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         .q(inv_q$q),
         .clock(inv_q$clock)
     );
-    vpu_top_w64$e_rmsnorm$rms$outv_q outv_q(
-        .d(outv_q$d),
-        .q(outv_q$q),
-        .clock(outv_q$clock)
+    vpu_top_w64$e_rmsnorm$rms$a_v_q a_v_q(
+        .d(a_v_q$d),
+        .q(a_v_q$q),
+        .clock(a_v_q$clock)
     );
-    vpu_top_w64$e_rmsnorm$rms$outd_q outd_q(
-        .d(outd_q$d),
-        .q(outd_q$q),
-        .clock(outd_q$clock)
+    vpu_top_w64$e_rmsnorm$rms$a_l_q a_l_q(
+        .d(a_l_q$d),
+        .q(a_l_q$q),
+        .clock(a_l_q$clock)
     );
-    vpu_top_w64$e_rmsnorm$rms$outl_q outl_q(
-        .d(outl_q$d),
-        .q(outl_q$q),
-        .clock(outl_q$clock)
+    vpu_top_w64$e_rmsnorm$rms$a_m_q a_m_q(
+        .d(a_m_q$d),
+        .q(a_m_q$q),
+        .clock(a_m_q$clock)
     );
-    vpu_top_w64$e_rmsnorm$rms$skv_q skv_q(
-        .d(skv_q$d),
-        .q(skv_q$q),
-        .clock(skv_q$clock)
+    vpu_top_w64$e_rmsnorm$rms$a_g_q a_g_q(
+        .d(a_g_q$d),
+        .q(a_g_q$q),
+        .clock(a_g_q$clock)
     );
-    vpu_top_w64$e_rmsnorm$rms$skd_q skd_q(
-        .d(skd_q$d),
-        .q(skd_q$q),
-        .clock(skd_q$clock)
+    vpu_top_w64$e_rmsnorm$rms$b_v_q b_v_q(
+        .d(b_v_q$d),
+        .q(b_v_q$q),
+        .clock(b_v_q$clock)
     );
-    vpu_top_w64$e_rmsnorm$rms$skl_q skl_q(
-        .d(skl_q$d),
-        .q(skl_q$q),
-        .clock(skl_q$clock)
+    vpu_top_w64$e_rmsnorm$rms$b_l_q b_l_q(
+        .d(b_l_q$d),
+        .q(b_l_q$q),
+        .clock(b_l_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$b_p_q b_p_q(
+        .d(b_p_q$d),
+        .q(b_p_q$q),
+        .clock(b_p_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$b_g_q b_g_q(
+        .d(b_g_q$d),
+        .q(b_g_q$q),
+        .clock(b_g_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$c_v_q c_v_q(
+        .d(c_v_q$d),
+        .q(c_v_q$q),
+        .clock(c_v_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$c_l_q c_l_q(
+        .d(c_l_q$d),
+        .q(c_l_q$q),
+        .clock(c_l_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$c_p_q c_p_q(
+        .d(c_p_q$d),
+        .q(c_p_q$q),
+        .clock(c_p_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$0 fq_d$0(
+        .d(fq_d$0$d),
+        .q(fq_d$0$q),
+        .clock(fq_d$0$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$1 fq_d$1(
+        .d(fq_d$1$d),
+        .q(fq_d$1$q),
+        .clock(fq_d$1$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$2 fq_d$2(
+        .d(fq_d$2$d),
+        .q(fq_d$2$q),
+        .clock(fq_d$2$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$3 fq_d$3(
+        .d(fq_d$3$d),
+        .q(fq_d$3$q),
+        .clock(fq_d$3$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$4 fq_d$4(
+        .d(fq_d$4$d),
+        .q(fq_d$4$q),
+        .clock(fq_d$4$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$5 fq_d$5(
+        .d(fq_d$5$d),
+        .q(fq_d$5$q),
+        .clock(fq_d$5$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$6 fq_d$6(
+        .d(fq_d$6$d),
+        .q(fq_d$6$q),
+        .clock(fq_d$6$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_d$7 fq_d$7(
+        .d(fq_d$7$d),
+        .q(fq_d$7$q),
+        .clock(fq_d$7$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$0 fq_l$0(
+        .d(fq_l$0$d),
+        .q(fq_l$0$q),
+        .clock(fq_l$0$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$1 fq_l$1(
+        .d(fq_l$1$d),
+        .q(fq_l$1$q),
+        .clock(fq_l$1$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$2 fq_l$2(
+        .d(fq_l$2$d),
+        .q(fq_l$2$q),
+        .clock(fq_l$2$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$3 fq_l$3(
+        .d(fq_l$3$d),
+        .q(fq_l$3$q),
+        .clock(fq_l$3$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$4 fq_l$4(
+        .d(fq_l$4$d),
+        .q(fq_l$4$q),
+        .clock(fq_l$4$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$5 fq_l$5(
+        .d(fq_l$5$d),
+        .q(fq_l$5$q),
+        .clock(fq_l$5$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$6 fq_l$6(
+        .d(fq_l$6$d),
+        .q(fq_l$6$q),
+        .clock(fq_l$6$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fq_l$7 fq_l$7(
+        .d(fq_l$7$d),
+        .q(fq_l$7$q),
+        .clock(fq_l$7$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$wp_q wp_q(
+        .d(wp_q$d),
+        .q(wp_q$q),
+        .clock(wp_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$rp_q rp_q(
+        .d(rp_q$d),
+        .q(rp_q$q),
+        .clock(rp_q$clock)
+    );
+    vpu_top_w64$e_rmsnorm$rms$fcnt_q fcnt_q(
+        .d(fcnt_q$d),
+        .q(fcnt_q$q),
+        .clock(fcnt_q$clock)
     );
 
     // Update code
@@ -19801,12 +20058,20 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         dv_nq_q$clock = clock;
         dv_den_q$clock = clock;
         inv_q$clock = clock;
-        outv_q$clock = clock;
-        outd_q$clock = clock;
-        outl_q$clock = clock;
-        skv_q$clock = clock;
-        skd_q$clock = clock;
-        skl_q$clock = clock;
+        a_v_q$clock = clock;
+        a_l_q$clock = clock;
+        a_m_q$clock = clock;
+        a_g_q$clock = clock;
+        b_v_q$clock = clock;
+        b_l_q$clock = clock;
+        b_p_q$clock = clock;
+        b_g_q$clock = clock;
+        c_v_q$clock = clock;
+        c_l_q$clock = clock;
+        c_p_q$clock = clock;
+        wp_q$clock = clock;
+        rp_q$clock = clock;
+        fcnt_q$clock = clock;
         st_q$d = st_q$q;
         waddr_q$d = waddr_q$q;
         or_q$d = or_q$q;
@@ -19826,12 +20091,52 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         dv_nq_q$d = dv_nq_q$q;
         dv_den_q$d = dv_den_q$q;
         inv_q$d = inv_q$q;
-        outv_q$d = outv_q$q;
-        outd_q$d = outd_q$q;
-        outl_q$d = outl_q$q;
-        skv_q$d = skv_q$q;
-        skd_q$d = skd_q$q;
-        skl_q$d = skl_q$q;
+        a_v_q$d = a_v_q$q;
+        a_l_q$d = a_l_q$q;
+        a_m_q$d = a_m_q$q;
+        a_g_q$d = a_g_q$q;
+        b_v_q$d = b_v_q$q;
+        b_l_q$d = b_l_q$q;
+        b_p_q$d = b_p_q$q;
+        b_g_q$d = b_g_q$q;
+        c_v_q$d = c_v_q$q;
+        c_l_q$d = c_l_q$q;
+        c_p_q$d = c_p_q$q;
+        wp_q$d = wp_q$q;
+        rp_q$d = rp_q$q;
+        fcnt_q$d = fcnt_q$q;
+        fq_d$0$clock = clock;
+        fq_l$0$clock = clock;
+        fq_d$0$d = fq_d$0$q;
+        fq_l$0$d = fq_l$0$q;
+        fq_d$1$clock = clock;
+        fq_l$1$clock = clock;
+        fq_d$1$d = fq_d$1$q;
+        fq_l$1$d = fq_l$1$q;
+        fq_d$2$clock = clock;
+        fq_l$2$clock = clock;
+        fq_d$2$d = fq_d$2$q;
+        fq_l$2$d = fq_l$2$q;
+        fq_d$3$clock = clock;
+        fq_l$3$clock = clock;
+        fq_d$3$d = fq_d$3$q;
+        fq_l$3$d = fq_l$3$q;
+        fq_d$4$clock = clock;
+        fq_l$4$clock = clock;
+        fq_d$4$d = fq_d$4$q;
+        fq_l$4$d = fq_l$4$q;
+        fq_d$5$clock = clock;
+        fq_l$5$clock = clock;
+        fq_d$5$d = fq_d$5$q;
+        fq_l$5$d = fq_l$5$q;
+        fq_d$6$clock = clock;
+        fq_l$6$clock = clock;
+        fq_d$6$d = fq_d$6$q;
+        fq_l$6$d = fq_l$6$q;
+        fq_d$7$clock = clock;
+        fq_l$7$clock = clock;
+        fq_d$7$d = fq_d$7$q;
+        fq_l$7$d = fq_l$7$q;
         ram$clock = clock;
         in_ready = st_q$q == c_st$0;
         in_fire = in_valid & (st_q$q == c_st$0);
@@ -19917,7 +20222,23 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         if ((st_q$q == c_st$1) & ~rdone_q$q) begin
             issue = 1'b1;
         end
-        if ((st_q$q == c_st$4) & ~rdone_q$q & (~outv_q$q | out_ready | (~skv_q$q & ~pend_q$q))) begin
+        occ1 = fcnt_q$q;
+        if (pend_q$q) begin
+            occ1 = fcnt_q$q + c_one4;
+        end
+        occ2 = occ1;
+        if (a_v_q$q) begin
+            occ2 = occ1 + c_one4;
+        end
+        occ3 = occ2;
+        if (b_v_q$q) begin
+            occ3 = occ2 + c_one4;
+        end
+        occ4 = occ3;
+        if (c_v_q$q) begin
+            occ4 = occ3 + c_one4;
+        end
+        if ((st_q$q == c_st$4) & ~rdone_q$q & (occ4 < c_depth4)) begin
             issue = 1'b1;
         end
         issue_last = raddr_q$q == len_q$q;
@@ -20019,49 +20340,205 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         if ((st_q$q == c_st$4) & rdone_q$q & ~pend_q$q) begin
             st_q$d = c_st$0;
         end
+        a_v_q$d = pend_q$q & (st_q$q == c_st$4);
+        a_l_q$d = pend_last_q$q;
+        a_m_q$d = m_m;
+        a_g_q$d = rd_g;
         z_inv$x = inv_q$q;
-        mul1$a = m_m;
+        mul1$a = a_m_q$q;
         mul1$b = z_inv$y;
-        p1_38 = mul1$p[(32'h0)+:(38)];
-        mul2$a = p1_38;
-        mul2$b = rd_g;
-        p_sext$x = mul2$p;
+        b_v_q$d = a_v_q$q;
+        b_l_q$d = a_l_q$q;
+        b_p_q$d = mul1$p[(32'h0)+:(38)];
+        b_g_q$d = a_g_q$q;
+        mul2$a = b_p_q$q;
+        mul2$b = b_g_q$q;
+        c_v_q$d = b_v_q$q;
+        c_l_q$d = b_l_q$q;
+        c_p_q$d = mul2$p;
+        p_sext$x = c_p_q$q;
         rs$x = p_sext$y;
         rs$n = cfg_shift + c_bias8;
-        if (~outv_q$q | out_ready) begin
-            if (skv_q$q) begin
-                outv_q$d = 1'b1;
-                outd_q$d = skd_q$q;
-                outl_q$d = skl_q$q;
-                skv_q$d = pend_q$q & (st_q$q == c_st$4);
-                skd_q$d = rs$y;
-                skl_q$d = pend_last_q$q;
-            end
-            else begin
-                outv_q$d = pend_q$q & (st_q$q == c_st$4);
-                outd_q$d = rs$y;
-                outl_q$d = pend_last_q$q;
-            end
+        push = c_v_q$q;
+        pop = (fcnt_q$q != c_zero4) & out_ready;
+        if (push & (wp_q$q == c_slot$0)) begin
+            fq_d$0$d = rs$y;
+            fq_l$0$d = c_l_q$q;
         end
-        else if (pend_q$q & (st_q$q == c_st$4)) begin
-            skv_q$d = 1'b1;
-            skd_q$d = rs$y;
-            skl_q$d = pend_last_q$q;
+        if (push & (wp_q$q == c_slot$1)) begin
+            fq_d$1$d = rs$y;
+            fq_l$1$d = c_l_q$q;
         end
-        out_valid = outv_q$q;
-        out_data = outd_q$q;
-        out_last = outl_q$q;
+        if (push & (wp_q$q == c_slot$2)) begin
+            fq_d$2$d = rs$y;
+            fq_l$2$d = c_l_q$q;
+        end
+        if (push & (wp_q$q == c_slot$3)) begin
+            fq_d$3$d = rs$y;
+            fq_l$3$d = c_l_q$q;
+        end
+        if (push & (wp_q$q == c_slot$4)) begin
+            fq_d$4$d = rs$y;
+            fq_l$4$d = c_l_q$q;
+        end
+        if (push & (wp_q$q == c_slot$5)) begin
+            fq_d$5$d = rs$y;
+            fq_l$5$d = c_l_q$q;
+        end
+        if (push & (wp_q$q == c_slot$6)) begin
+            fq_d$6$d = rs$y;
+            fq_l$6$d = c_l_q$q;
+        end
+        if (push & (wp_q$q == c_slot$7)) begin
+            fq_d$7$d = rs$y;
+            fq_l$7$d = c_l_q$q;
+        end
+        if (push) begin
+            wp_q$d = wp_q$q + c_one3;
+        end
+        if (pop) begin
+            rp_q$d = rp_q$q + c_one3;
+        end
+        if (push & ~pop) begin
+            fcnt_q$d = fcnt_q$q + c_one4;
+        end
+        if (pop & ~push) begin
+            fcnt_q$d = fcnt_q$q - c_one4;
+        end
+        out_valid = fcnt_q$q != c_zero4;
+        out_data = fq_d$0$q;
+        out_last = fq_l$0$q;
+        if (rp_q$q == c_slot$1) begin
+            out_data = fq_d$1$q;
+            out_last = fq_l$1$q;
+        end
+        if (rp_q$q == c_slot$2) begin
+            out_data = fq_d$2$q;
+            out_last = fq_l$2$q;
+        end
+        if (rp_q$q == c_slot$3) begin
+            out_data = fq_d$3$q;
+            out_last = fq_l$3$q;
+        end
+        if (rp_q$q == c_slot$4) begin
+            out_data = fq_d$4$q;
+            out_last = fq_l$4$q;
+        end
+        if (rp_q$q == c_slot$5) begin
+            out_data = fq_d$5$q;
+            out_last = fq_l$5$q;
+        end
+        if (rp_q$q == c_slot$6) begin
+            out_data = fq_d$6$q;
+            out_last = fq_l$6$q;
+        end
+        if (rp_q$q == c_slot$7) begin
+            out_data = fq_d$7$q;
+            out_last = fq_l$7$q;
+        end
         if (reset) begin
             st_q$d = c_st$0;
             waddr_q$d = c_zero8;
             or_q$d = c_zero32;
             pend_q$d = 1'b0;
-            outv_q$d = 1'b0;
-            skv_q$d = 1'b0;
+            a_v_q$d = 1'b0;
+            b_v_q$d = 1'b0;
+            c_v_q$d = 1'b0;
+            wp_q$d = c_slot$0;
+            rp_q$d = c_slot$0;
+            fcnt_q$d = c_zero4;
         end
     end
 
 endmodule // top
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$a_g_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$a_g_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$a_l_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$a_l_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$a_m_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$a_m_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$a_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$a_v_q
+/* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
@@ -20083,6 +20560,160 @@ module vpu_top_w64$e_rmsnorm$rms$acc_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_rmsnorm$rms$acc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$b_g_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$b_g_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$b_l_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$b_l_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$b_p_q(d,q,clock);
+
+    // Module arguments
+    input wire  [37:0] d;
+    output reg  [37:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 38'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$b_p_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$b_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$b_v_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$c_l_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$c_l_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$c_p_q(d,q,clock);
+
+    // Module arguments
+    input wire  [53:0] d;
+    output reg  [53:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 54'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$c_p_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$c_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$c_v_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -20193,6 +20824,380 @@ module vpu_top_w64$e_rmsnorm$rms$e_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_rmsnorm$rms$e_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fcnt_q(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fcnt_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$0(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$1(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$2(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$3(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$4(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$5(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$6(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_d$7(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_d$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$6(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$fq_l$7(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$fq_l$7
 /* verilator lint_on DECLFILENAME */
 
 
@@ -20315,72 +21320,6 @@ module vpu_top_w64$e_rmsnorm$rms$or_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_rmsnorm$rms$or_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_rmsnorm$rms$outd_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_rmsnorm$rms$outd_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_rmsnorm$rms$outl_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_rmsnorm$rms$outl_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_rmsnorm$rms$outv_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_rmsnorm$rms$outv_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -20582,6 +21521,28 @@ endmodule // vpu_top_w64$e_rmsnorm$rms$root_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$rp_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$rp_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_top_w64$e_rmsnorm$rms$rs(x,n,y);
 
     // Module arguments
@@ -20670,72 +21631,6 @@ module vpu_top_w64$e_rmsnorm$rms$rs$x_sext(x,y);
     // Update code (wrapper)
     assign y = {{64{x[63]}}, x};
 endmodule // vpu_top_w64$e_rmsnorm$rms$rs$x_sext
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_rmsnorm$rms$skd_q(d,q,clock);
-
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_rmsnorm$rms$skd_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_rmsnorm$rms$skl_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_rmsnorm$rms$skl_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_top_w64$e_rmsnorm$rms$skv_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_top_w64$e_rmsnorm$rms$skv_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -20839,6 +21734,28 @@ module vpu_top_w64$e_rmsnorm$rms$wcat(hi,lo,y);
     // Update code (wrapper)
     assign y = {hi, lo};
 endmodule // vpu_top_w64$e_rmsnorm$rms$wcat
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$wp_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$wp_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.

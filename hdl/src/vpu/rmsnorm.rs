@@ -14,20 +14,29 @@
 //!   SUM:  RAM --> m_j = sat16(rshr(x_j, e)) --> m_j^2 (MulS) --> acc (40 bits)
 //!   SQRT: rad = acc + (eps >> 2e) --> isqrt, 20 steps (isqrt.rs, inline)
 //!   DIV:  2^36 / s, 37 steps (divider.rs, inline)
-//!   OUT:  RAM --> m_j --> m_j * inv (MulS 16x38) --> * g_j (MulS 38x16) --> RshrSat<32> --> out / skid
+//!   OUT:  RAM --> m_j --A--> m_j * inv (MulS 16x38) --B--> * g_j (MulS 38x16) --C--> RshrSat<32> --> FIFO (8)
 //! ```
 //!
 //! The gains come with the elements (`in_gain`, alongside `in_data`) and are buffered with them: the unit
 //! then has a single input stream, and the output pass needs no second stream synchronised with it.
 //! One vector at a time (single buffer): input pass `n` cycles, sum pass `n + 2`, square root 21, division
-//! 38, output pass `n + 2` (one element per cycle without back-pressure).
+//! 38, output pass `n + 2` reads (one element per cycle without back-pressure), each element leaving the
+//! pipeline three cycles after its read returns.
+//!
+//! **Output pass.** The output arithmetic is three register stages, A (`m_j` and `g_j`), B (`m_j * inv`)
+//! and C (`* g_j`), then the rounding shift into an output FIFO of [`OUT_DEPTH`] entries. Until 2026-12-07
+//! it was one cycle (the element's RAM word to the output register), the vector unit's longest path: 84
+//! LUT4 levels in `docs/fpga.md`. The stages never stall: a read is issued only while the read in flight,
+//! the stages and the FIFO hold fewer than `OUT_DEPTH` elements (registers only), so every element finds a
+//! FIFO entry, and with the consumer taking one element per cycle the reads still issue every cycle.
 //!
 //! **Input**: `in_valid`/`in_ready`/`in_data` (`x_j`, i32), `in_gain` (`g_j`, i16), `in_last`; the 256th
 //! element ends the vector. `in_ready` is registered (the unit is in its input pass).
 //! **Configuration**: `cfg_eps_term` (32 bits, unsigned: `round(eps * dim * 2^32)` is below 2^32 for
 //! `eps * dim < 1`), `cfg_shift` (8 bits, i8, -32..=32), held stable while the unit holds a vector.
-//! **Output**: `out_valid`/`out_ready`, `out_data` (`y_j`, i32), `out_last`; registered, with the credited
-//! out/skid buffer of `bfp16.rs`.
+//! **Output**: `out_valid`/`out_ready`, `out_data` (`y_j`, i32), `out_last`; from the FIFO's registers
+//! (`out_valid` is "the count is not 0", the data a mux of the entries by the read pointer), no path from
+//! any input.
 //!
 //! Submodule inputs written by this block are listed in [`ISOLATE`] (see `quant.rs`: Verilator UNOPTFLAT).
 
@@ -37,6 +46,11 @@ use super::zext::Zext;
 use super::rshr_sat::RshrSat;
 use super::sext::Sext;
 use rust_hdl::prelude::*;
+
+/// Entries of the output FIFO: the three pipeline stages and the read in flight, plus the element leaving
+/// and a margin, so that reads issue every cycle while the consumer takes one element per cycle (the read
+/// rule counts registered state only, so a freed entry is seen a cycle late).
+pub const OUT_DEPTH: usize = 8; // the 3-bit pointers wrap at 8
 
 /// Buffer: 256 words of 48 bits (`{g_j, x_j}`).
 pub type SdpRam48 = super::bfp16::SdpRam<48, 8>;
@@ -102,12 +116,24 @@ pub struct Rmsnorm {
     dv_nq_q: DFF<Bits<37>>,
     dv_den_q: DFF<Bits<20>>,
     inv_q: DFF<Bits<37>>,
-    outv_q: DFF<Bit>,
-    outd_q: DFF<Bits<32>>,
-    outl_q: DFF<Bit>,
-    skv_q: DFF<Bit>,
-    skd_q: DFF<Bits<32>>,
-    skl_q: DFF<Bit>,
+    // output pipeline (module documentation, "Output pass"): A m_j, B m_j * inv, C * g_j
+    a_v_q: DFF<Bit>,
+    a_l_q: DFF<Bit>,
+    a_m_q: DFF<Bits<16>>,
+    a_g_q: DFF<Bits<16>>,
+    b_v_q: DFF<Bit>,
+    b_l_q: DFF<Bit>,
+    b_p_q: DFF<Bits<38>>,
+    b_g_q: DFF<Bits<16>>,
+    c_v_q: DFF<Bit>,
+    c_l_q: DFF<Bit>,
+    c_p_q: DFF<Bits<54>>,
+    // output FIFO of OUT_DEPTH entries {y, last}: write pointer, read pointer, count
+    fq_d: Vec<DFF<Bits<32>>>,
+    fq_l: Vec<DFF<Bit>>,
+    wp_q: DFF<Bits<3>>,
+    rp_q: DFF<Bits<3>>,
+    fcnt_q: DFF<Bits<4>>,
     // locals
     in_fire: Signal<Local, Bit>,
     in_end: Signal<Local, Bit>,
@@ -130,7 +156,17 @@ pub struct Rmsnorm {
     trial: Signal<Local, Bits<22>>,
     dv_rsh: Signal<Local, Bits<20>>,
     dv_ge: Signal<Local, Bit>,
-    p1_38: Signal<Local, Bits<38>>,
+    occ1: Signal<Local, Bits<4>>,
+    occ2: Signal<Local, Bits<4>>,
+    occ3: Signal<Local, Bits<4>>,
+    occ4: Signal<Local, Bits<4>>,
+    push: Signal<Local, Bit>,
+    pop: Signal<Local, Bit>,
+    c_slot: Vec<Constant<Bits<3>>>,
+    c_one3: Constant<Bits<3>>,
+    c_zero4: Constant<Bits<4>>,
+    c_one4: Constant<Bits<4>>,
+    c_depth4: Constant<Bits<4>>,
     c_e: Vec<Constant<Bits<5>>>,
     c_st: Vec<Constant<Bits<3>>>,
     c_zero5: Constant<Bits<5>>,
@@ -213,12 +249,22 @@ impl Default for Rmsnorm {
             dv_nq_q: Default::default(),
             dv_den_q: Default::default(),
             inv_q: Default::default(),
-            outv_q: Default::default(),
-            outd_q: Default::default(),
-            outl_q: Default::default(),
-            skv_q: Default::default(),
-            skd_q: Default::default(),
-            skl_q: Default::default(),
+            a_v_q: Default::default(),
+            a_l_q: Default::default(),
+            a_m_q: Default::default(),
+            a_g_q: Default::default(),
+            b_v_q: Default::default(),
+            b_l_q: Default::default(),
+            b_p_q: Default::default(),
+            b_g_q: Default::default(),
+            c_v_q: Default::default(),
+            c_l_q: Default::default(),
+            c_p_q: Default::default(),
+            fq_d: (0..OUT_DEPTH).map(|_| Default::default()).collect(),
+            fq_l: (0..OUT_DEPTH).map(|_| Default::default()).collect(),
+            wp_q: Default::default(),
+            rp_q: Default::default(),
+            fcnt_q: Default::default(),
             in_fire: Default::default(),
             in_end: Default::default(),
             absv: Default::default(),
@@ -240,7 +286,17 @@ impl Default for Rmsnorm {
             trial: Default::default(),
             dv_rsh: Default::default(),
             dv_ge: Default::default(),
-            p1_38: Default::default(),
+            occ1: Default::default(),
+            occ2: Default::default(),
+            occ3: Default::default(),
+            occ4: Default::default(),
+            push: Default::default(),
+            pop: Default::default(),
+            c_slot: (0..OUT_DEPTH).map(|i| Constant::new(Bits::<3>::from(i as u64))).collect(),
+            c_one3: c(1),
+            c_zero4: c(0),
+            c_one4: c(1),
+            c_depth4: c(OUT_DEPTH as u64),
             c_e: (0..17).map(|i| Constant::new(Bits::<5>::from(i as u64 + 1))).collect(),
             c_st: (0..5).map(|i| Constant::new(Bits::<3>::from(i as u64))).collect(),
             c_zero5: c(0),
@@ -279,8 +335,15 @@ impl Logic for Rmsnorm {
     fn update(&mut self) {
         dff_setup!(
             self, clock, st_q, waddr_q, or_q, len_q, e_q, raddr_q, rdone_q, pend_q, pend_last_q, acc_q, uzero_q, rad_q,
-            rem_q, root_q, cnt_q, dv_r_q, dv_nq_q, dv_den_q, inv_q, outv_q, outd_q, outl_q, skv_q, skd_q, skl_q
+            rem_q, root_q, cnt_q, dv_r_q, dv_nq_q, dv_den_q, inv_q, a_v_q, a_l_q, a_m_q, a_g_q, b_v_q, b_l_q, b_p_q,
+            b_g_q, c_v_q, c_l_q, c_p_q, wp_q, rp_q, fcnt_q
         );
+        for i in 0..OUT_DEPTH {
+            self.fq_d[i].clock.next = self.clock.val();
+            self.fq_l[i].clock.next = self.clock.val();
+            self.fq_d[i].d.next = self.fq_d[i].q.val();
+            self.fq_l[i].d.next = self.fq_l[i].q.val();
+        }
         self.ram.clock.next = self.clock.val();
         // ---------------- input pass
         self.in_ready.next = self.st_q.q.val() == self.c_st[0].val();
@@ -322,10 +385,25 @@ impl Logic for Rmsnorm {
         if (self.st_q.q.val() == self.c_st[1].val()) & !self.rdone_q.q.val() {
             self.issue.next = true;
         }
-        if (self.st_q.q.val() == self.c_st[4].val())
-            & !self.rdone_q.q.val()
-            & (!self.outv_q.q.val() | self.out_ready.val() | (!self.skv_q.q.val() & !self.pend_q.q.val()))
-        {
+        // output pass: a read only while the elements in flight and in the FIFO leave it a free entry
+        // (registers only), so an element never waits between the RAM and the FIFO
+        self.occ1.next = self.fcnt_q.q.val();
+        if self.pend_q.q.val() {
+            self.occ1.next = self.fcnt_q.q.val() + self.c_one4.val();
+        }
+        self.occ2.next = self.occ1.val();
+        if self.a_v_q.q.val() {
+            self.occ2.next = self.occ1.val() + self.c_one4.val();
+        }
+        self.occ3.next = self.occ2.val();
+        if self.b_v_q.q.val() {
+            self.occ3.next = self.occ2.val() + self.c_one4.val();
+        }
+        self.occ4.next = self.occ3.val();
+        if self.c_v_q.q.val() {
+            self.occ4.next = self.occ3.val() + self.c_one4.val();
+        }
+        if (self.st_q.q.val() == self.c_st[4].val()) & !self.rdone_q.q.val() & (self.occ4.val() < self.c_depth4.val()) {
             self.issue.next = true;
         }
         self.issue_last.next = self.raddr_q.q.val() == self.len_q.q.val();
@@ -429,44 +507,70 @@ impl Logic for Rmsnorm {
         if (self.st_q.q.val() == self.c_st[4].val()) & self.rdone_q.q.val() & !self.pend_q.q.val() {
             self.st_q.d.next = self.c_st[0].val();
         }
-        // ---------------- output: y = sat32(rshr(m * inv * g, 20 + shift))
+        // ---------------- output: y = sat32(rshr(m * inv * g, 20 + shift)), three register stages
+        // A: m_j (from the RAM word of the read in flight) and g_j
+        self.a_v_q.d.next = self.pend_q.q.val() & (self.st_q.q.val() == self.c_st[4].val());
+        self.a_l_q.d.next = self.pend_last_q.q.val();
+        self.a_m_q.d.next = self.m_m.val();
+        self.a_g_q.d.next = self.rd_g.val();
+        // B: m_j * inv (|m_j * inv| <= 2^36: 38 bits hold it)
         self.z_inv.x.next = self.inv_q.q.val();
-        self.mul1.a.next = self.m_m.val();
+        self.mul1.a.next = self.a_m_q.q.val();
         self.mul1.b.next = self.z_inv.y.val();
-        self.p1_38.next = self.mul1.p.val().get_bits::<38>(0);
-        self.mul2.a.next = self.p1_38.val();
-        self.mul2.b.next = self.rd_g.val();
-        self.p_sext.x.next = self.mul2.p.val();
+        self.b_v_q.d.next = self.a_v_q.q.val();
+        self.b_l_q.d.next = self.a_l_q.q.val();
+        self.b_p_q.d.next = self.mul1.p.val().get_bits::<38>(0);
+        self.b_g_q.d.next = self.a_g_q.q.val();
+        // C: * g_j
+        self.mul2.a.next = self.b_p_q.q.val();
+        self.mul2.b.next = self.b_g_q.q.val();
+        self.c_v_q.d.next = self.b_v_q.q.val();
+        self.c_l_q.d.next = self.b_l_q.q.val();
+        self.c_p_q.d.next = self.mul2.p.val();
+        // the rounding shift with saturation, into the FIFO
+        self.p_sext.x.next = self.c_p_q.q.val();
         self.rs.x.next = self.p_sext.y.val();
         self.rs.n.next = self.cfg_shift.val() + self.c_bias8.val();
-        if !self.outv_q.q.val() | self.out_ready.val() {
-            if self.skv_q.q.val() {
-                self.outv_q.d.next = true;
-                self.outd_q.d.next = self.skd_q.q.val();
-                self.outl_q.d.next = self.skl_q.q.val();
-                self.skv_q.d.next = self.pend_q.q.val() & (self.st_q.q.val() == self.c_st[4].val());
-                self.skd_q.d.next = self.rs.y.val();
-                self.skl_q.d.next = self.pend_last_q.q.val();
-            } else {
-                self.outv_q.d.next = self.pend_q.q.val() & (self.st_q.q.val() == self.c_st[4].val());
-                self.outd_q.d.next = self.rs.y.val();
-                self.outl_q.d.next = self.pend_last_q.q.val();
+        self.push.next = self.c_v_q.q.val();
+        self.pop.next = (self.fcnt_q.q.val() != self.c_zero4.val()) & self.out_ready.val();
+        for i in 0..OUT_DEPTH {
+            if self.push.val() & (self.wp_q.q.val() == self.c_slot[i].val()) {
+                self.fq_d[i].d.next = self.rs.y.val();
+                self.fq_l[i].d.next = self.c_l_q.q.val();
             }
-        } else if self.pend_q.q.val() & (self.st_q.q.val() == self.c_st[4].val()) {
-            self.skv_q.d.next = true;
-            self.skd_q.d.next = self.rs.y.val();
-            self.skl_q.d.next = self.pend_last_q.q.val();
         }
-        self.out_valid.next = self.outv_q.q.val();
-        self.out_data.next = self.outd_q.q.val();
-        self.out_last.next = self.outl_q.q.val();
+        if self.push.val() {
+            self.wp_q.d.next = self.wp_q.q.val() + self.c_one3.val();
+        }
+        if self.pop.val() {
+            self.rp_q.d.next = self.rp_q.q.val() + self.c_one3.val();
+        }
+        if self.push.val() & !self.pop.val() {
+            self.fcnt_q.d.next = self.fcnt_q.q.val() + self.c_one4.val();
+        }
+        if self.pop.val() & !self.push.val() {
+            self.fcnt_q.d.next = self.fcnt_q.q.val() - self.c_one4.val();
+        }
+        self.out_valid.next = self.fcnt_q.q.val() != self.c_zero4.val();
+        self.out_data.next = self.fq_d[0].q.val();
+        self.out_last.next = self.fq_l[0].q.val();
+        for i in 1..OUT_DEPTH {
+            if self.rp_q.q.val() == self.c_slot[i].val() {
+                self.out_data.next = self.fq_d[i].q.val();
+                self.out_last.next = self.fq_l[i].q.val();
+            }
+        }
         if self.reset.val() {
             self.st_q.d.next = self.c_st[0].val();
             self.waddr_q.d.next = self.c_zero8.val();
             self.or_q.d.next = self.c_zero32.val();
             self.pend_q.d.next = false;
-            self.outv_q.d.next = false;
-            self.skv_q.d.next = false;
+            self.a_v_q.d.next = false;
+            self.b_v_q.d.next = false;
+            self.c_v_q.d.next = false;
+            self.wp_q.d.next = self.c_slot[0].val();
+            self.rp_q.d.next = self.c_slot[0].val();
+            self.fcnt_q.d.next = self.c_zero4.val();
         }
     }
 }

@@ -1,8 +1,11 @@
 //! Cycle model of `hdl/src/vpu/rmsnorm.rs`: one vector at a time through the phases input, sum of squares,
-//! square root (20 steps + 1), division (37 steps + 1) and output, one read in flight and a two-entry output
-//! buffer. The square root and the reciprocal are taken from the contract's functions (`fixed::isqrt`, integer
-//! division); only their timing is modelled.
+//! square root (20 steps + 1), division (37 steps + 1) and output: one read in flight, three pipeline stages
+//! (m_j; m_j * inv; * g_j) and an output FIFO of `OUT_DEPTH` entries, a read issued only while the elements in
+//! flight and in the FIFO leave an entry free. The square root and the reciprocal are taken from the
+//! contract's functions (`fixed::isqrt`, integer division); only their timing is modelled.
 
+use std::collections::VecDeque;
+use systole_hdl::vpu::rmsnorm::OUT_DEPTH;
 use systole_host::golden::fixed::{isqrt, rshr, sat, sat32};
 
 /// Inputs of one cycle.
@@ -48,8 +51,9 @@ pub struct RmsnormModel {
     cnt: u32,
     inv: u64,
     rdata: (u32, u16),
-    out: Option<(u32, bool)>,
-    skid: Option<(u32, bool)>,
+    /// Output pipeline A, B, C: the product `m_j * inv * g_j` (exact in i64) and the last flag.
+    stages: [Option<(i64, bool)>; 3],
+    fifo: VecDeque<(u32, bool)>,
 }
 
 impl Default for RmsnormModel {
@@ -70,8 +74,8 @@ impl Default for RmsnormModel {
             cnt: 0,
             inv: 0,
             rdata: (0, 0),
-            out: None,
-            skid: None,
+            stages: [None; 3],
+            fifo: VecDeque::new(),
         }
     }
 }
@@ -79,23 +83,27 @@ impl Default for RmsnormModel {
 impl RmsnormModel {
     pub fn step(&mut self, i: RmsnormIn) -> RmsnormOut {
         let in_ready = self.st == 0;
-        let o = self.out.unwrap_or_default();
-        let out = RmsnormOut { in_ready, out_valid: self.out.is_some(), out_data: o.0, out_last: o.1 };
+        let o = self.fifo.front().copied().unwrap_or_default();
+        let out = RmsnormOut { in_ready, out_valid: !self.fifo.is_empty(), out_data: o.0, out_last: o.1 };
         let mut n = self.clone();
-        // arriving element
+        // the element read last cycle enters stage A (output pass); A -> B -> C; C's result enters the FIFO.
+        // The product is exact in i64 (|m_j * inv| <= 2^36, |g_j| <= 2^15), as the RTL's widths are.
         let m = mant(self.rdata.0 as i32, self.e);
-        let arriving = if self.pend && self.st == 4 {
-            let t = m * self.inv as i64 * self.rdata.1 as i16 as i64;
-            Some((sat32(rshr(t, 20 + i.cfg_shift as i32)) as u32, self.pend_last))
-        } else {
-            None
-        };
+        let entering = (self.pend && self.st == 4).then(|| (m * self.inv as i64 * self.rdata.1 as i16 as i64, self.pend_last));
+        n.stages = [entering, self.stages[0], self.stages[1]];
+        if out.out_valid && i.out_ready {
+            n.fifo.pop_front();
+        }
+        if let Some((t, last)) = self.stages[2] {
+            n.fifo.push_back((sat32(rshr(t, 20 + i.cfg_shift as i32)) as u32, last));
+        }
+        assert!(n.fifo.len() <= OUT_DEPTH, "rmsnorm model: the output FIFO overflowed");
         if self.pend && self.st == 1 {
             n.acc = self.acc + (m * m) as u64;
         }
         // read side
-        let issue = !self.rdone
-            && (self.st == 1 || (self.st == 4 && (self.out.is_none() || i.out_ready || (self.skid.is_none() && !self.pend))));
+        let occupied = self.pend as usize + self.stages.iter().flatten().count() + self.fifo.len();
+        let issue = !self.rdone && (self.st == 1 || (self.st == 4 && occupied < OUT_DEPTH));
         n.pend = issue;
         if issue {
             n.pend_last = self.raddr == self.len;
@@ -132,17 +140,6 @@ impl RmsnormModel {
             4 if self.rdone && !self.pend => n.st = 0,
             _ => {}
         }
-        // output buffer
-        if self.out.is_none() || i.out_ready {
-            if self.skid.is_some() {
-                n.out = self.skid;
-                n.skid = arriving;
-            } else {
-                n.out = arriving;
-            }
-        } else if arriving.is_some() {
-            n.skid = arriving;
-        }
         // input pass
         if i.in_valid && in_ready {
             let x = i.in_data as i32;
@@ -167,8 +164,8 @@ impl RmsnormModel {
             n.waddr = 0;
             n.or = 0;
             n.pend = false;
-            n.out = None;
-            n.skid = None;
+            n.stages = [None; 3];
+            n.fifo.clear();
         }
         *self = n;
         out
