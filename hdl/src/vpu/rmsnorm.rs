@@ -50,7 +50,9 @@ use rust_hdl::prelude::*;
 /// Entries of the output FIFO: the three pipeline stages and the read in flight, plus the element leaving
 /// and a margin, so that reads issue every cycle while the consumer takes one element per cycle (the read
 /// rule counts registered state only, so a freed entry is seen a cycle late).
-pub const OUT_DEPTH: usize = 8; // the 3-bit pointers wrap at 8
+pub const OUT_DEPTH: usize = 8;
+// the FIFO's read and write pointers are 3 bits wide and wrap at 8: the depth must be 8
+const _: () = assert!(OUT_DEPTH == 8, "Rmsnorm: OUT_DEPTH must be 8, the wrap of the FIFO's 3-bit pointers");
 
 /// Buffer: 256 words of 48 bits (`{g_j, x_j}`).
 pub type SdpRam48 = super::bfp16::SdpRam<48, 8>;
