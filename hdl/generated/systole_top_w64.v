@@ -10767,7 +10767,13 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+
 
 
 
@@ -36376,7 +36382,13 @@ endmodule // systole_top_w64$vpu$e_rmsnorm$err_q
 
 
 
+
+
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
+
 
 
 
@@ -41156,6 +41168,15 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
     reg  [39:0] acc_q$d;
     wire  [39:0] acc_q$q;
     reg  acc_q$clock;
+    reg  sa_v_q$d;
+    wire  sa_v_q$q;
+    reg  sa_v_q$clock;
+    reg  sq_v_q$d;
+    wire  sq_v_q$q;
+    reg  sq_v_q$clock;
+    reg  [31:0] sq_q$d;
+    wire  [31:0] sq_q$q;
+    reg  sq_q$clock;
     reg  uzero_q$d;
     wire  uzero_q$q;
     reg  uzero_q$clock;
@@ -41411,6 +41432,21 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
         .q(acc_q$q),
         .clock(acc_q$clock)
     );
+    systole_top_w64$regs$fe_q sa_v_q(
+        .d(sa_v_q$d),
+        .q(sa_v_q$q),
+        .clock(sa_v_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 sq_v_q(
+        .d(sq_v_q$d),
+        .q(sq_v_q$q),
+        .clock(sq_v_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q sq_q(
+        .d(sq_q$d),
+        .q(sq_q$q),
+        .clock(sq_q$clock)
+    );
     systole_top_w64$mesh$routers$0$credit_q$0 uzero_q(
         .d(uzero_q$d),
         .q(uzero_q$q),
@@ -41619,6 +41655,9 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
         pend_q$clock = clock;
         pend_last_q$clock = clock;
         acc_q$clock = clock;
+        sa_v_q$clock = clock;
+        sq_v_q$clock = clock;
+        sq_q$clock = clock;
         uzero_q$clock = clock;
         rad_q$clock = clock;
         rem_q$clock = clock;
@@ -41652,6 +41691,9 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
         pend_q$d = pend_q$q;
         pend_last_q$d = pend_last_q$q;
         acc_q$d = acc_q$q;
+        sa_v_q$d = sa_v_q$q;
+        sq_v_q$d = sq_v_q$q;
+        sq_q$d = sq_q$q;
         uzero_q$d = uzero_q$q;
         rad_q$d = rad_q$q;
         rem_q$d = rem_q$q;
@@ -41842,17 +41884,20 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
                 m_m = c_max16;
             end
         end
-        sq$a = m_m;
-        sq$b = m_m;
-        z_sq$x = sq$p;
-        if (pend_q$q & (st_q$q == c_st$1)) begin
+        sa_v_q$d = pend_q$q & (st_q$q == c_st$1);
+        sq$a = a_m_q$q;
+        sq$b = a_m_q$q;
+        sq_v_q$d = sa_v_q$q;
+        sq_q$d = sq$p;
+        z_sq$x = sq_q$q;
+        if (sq_v_q$q) begin
             acc_q$d = acc_q$q + z_sq$y;
         end
         z_eps$x = cfg_eps_term;
         z_e$x = e_q$q;
         e2 = z_e$y << c_one5;
         u40 = acc_q$q + (z_eps$y >> e2);
-        if ((st_q$q == c_st$1) & rdone_q$q & ~pend_q$q) begin
+        if ((st_q$q == c_st$1) & rdone_q$q & ~pend_q$q & ~sa_v_q$q & ~sq_v_q$q) begin
             st_q$d = c_st$2;
             rad_q$d = u40;
             uzero_q$d = u40 == c_zero40;
@@ -42012,6 +42057,8 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
             or_q$d = c_zero32;
             pend_q$d = 1'b0;
             a_v_q$d = 1'b0;
+            sa_v_q$d = 1'b0;
+            sq_v_q$d = 1'b0;
             b_v_q$d = 1'b0;
             c_v_q$d = 1'b0;
             wp_q$d = c_slot$0;

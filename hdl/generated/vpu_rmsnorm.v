@@ -149,6 +149,15 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
     reg  [39:0] acc_q$d;
     wire  [39:0] acc_q$q;
     reg  acc_q$clock;
+    reg  sa_v_q$d;
+    wire  sa_v_q$q;
+    reg  sa_v_q$clock;
+    reg  sq_v_q$d;
+    wire  sq_v_q$q;
+    reg  sq_v_q$clock;
+    reg  [31:0] sq_q$d;
+    wire  [31:0] sq_q$q;
+    reg  sq_q$clock;
     reg  uzero_q$d;
     wire  uzero_q$q;
     reg  uzero_q$clock;
@@ -404,6 +413,21 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
         .q(acc_q$q),
         .clock(acc_q$clock)
     );
+    vpu_rmsnorm$sa_v_q sa_v_q(
+        .d(sa_v_q$d),
+        .q(sa_v_q$q),
+        .clock(sa_v_q$clock)
+    );
+    vpu_rmsnorm$sq_v_q sq_v_q(
+        .d(sq_v_q$d),
+        .q(sq_v_q$q),
+        .clock(sq_v_q$clock)
+    );
+    vpu_rmsnorm$sq_q sq_q(
+        .d(sq_q$d),
+        .q(sq_q$q),
+        .clock(sq_q$clock)
+    );
     vpu_rmsnorm$uzero_q uzero_q(
         .d(uzero_q$d),
         .q(uzero_q$q),
@@ -612,6 +636,9 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
         pend_q$clock = clock;
         pend_last_q$clock = clock;
         acc_q$clock = clock;
+        sa_v_q$clock = clock;
+        sq_v_q$clock = clock;
+        sq_q$clock = clock;
         uzero_q$clock = clock;
         rad_q$clock = clock;
         rem_q$clock = clock;
@@ -645,6 +672,9 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
         pend_q$d = pend_q$q;
         pend_last_q$d = pend_last_q$q;
         acc_q$d = acc_q$q;
+        sa_v_q$d = sa_v_q$q;
+        sq_v_q$d = sq_v_q$q;
+        sq_q$d = sq_q$q;
         uzero_q$d = uzero_q$q;
         rad_q$d = rad_q$q;
         rem_q$d = rem_q$q;
@@ -835,17 +865,20 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
                 m_m = c_max16;
             end
         end
-        sq$a = m_m;
-        sq$b = m_m;
-        z_sq$x = sq$p;
-        if (pend_q$q & (st_q$q == c_st$1)) begin
+        sa_v_q$d = pend_q$q & (st_q$q == c_st$1);
+        sq$a = a_m_q$q;
+        sq$b = a_m_q$q;
+        sq_v_q$d = sa_v_q$q;
+        sq_q$d = sq$p;
+        z_sq$x = sq_q$q;
+        if (sq_v_q$q) begin
             acc_q$d = acc_q$q + z_sq$y;
         end
         z_eps$x = cfg_eps_term;
         z_e$x = e_q$q;
         e2 = z_e$y << c_one5;
         u40 = acc_q$q + (z_eps$y >> e2);
-        if ((st_q$q == c_st$1) & rdone_q$q & ~pend_q$q) begin
+        if ((st_q$q == c_st$1) & rdone_q$q & ~pend_q$q & ~sa_v_q$q & ~sq_v_q$q) begin
             st_q$d = c_st$2;
             rad_q$d = u40;
             uzero_q$d = u40 == c_zero40;
@@ -1005,6 +1038,8 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
             or_q$d = c_zero32;
             pend_q$d = 1'b0;
             a_v_q$d = 1'b0;
+            sa_v_q$d = 1'b0;
+            sq_v_q$d = 1'b0;
             b_v_q$d = 1'b0;
             c_v_q$d = 1'b0;
             wp_q$d = c_slot$0;
@@ -2196,6 +2231,28 @@ module vpu_rmsnorm$rs$x_sext(x,y);
 endmodule // vpu_rmsnorm$rs$x_sext
 /* verilator lint_on DECLFILENAME */
 
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_rmsnorm$sa_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_rmsnorm$sa_v_q
+/* verilator lint_on DECLFILENAME */
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -2214,6 +2271,50 @@ module vpu_rmsnorm$sq(a,b,p);
     wire signed [31:0] b_x = {{16{b[15]}}, b};
     assign p = a_x * b_x;
 endmodule // vpu_rmsnorm$sq
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_rmsnorm$sq_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_rmsnorm$sq_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_rmsnorm$sq_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_rmsnorm$sq_v_q
 /* verilator lint_on DECLFILENAME */
 
 

@@ -11,7 +11,7 @@
 //!
 //! ```text
 //!   IN:   {g_j, x_j} --> [ SDP RAM 256 x 48 ]          OR |x_j| --> e (at the last element)
-//!   SUM:  RAM --> m_j = sat16(rshr(x_j, e)) --> m_j^2 (MulS) --> acc (40 bits)
+//!   SUM:  RAM --> m_j = sat16(rshr(x_j, e)) --A--> m_j^2 (MulS 16x16) --S--> acc (40 bits)
 //!   SQRT: rad = acc + (eps >> 2e) --> isqrt, 20 steps (isqrt.rs, inline)
 //!   DIV:  2^36 / s, 37 steps (divider.rs, inline)
 //!   OUT:  RAM --> m_j --A--> m_j * inv (MulS 16x38) --B--> * g_j (MulS 38x16) --C--> RshrSat<32> --> FIFO (8)
@@ -19,9 +19,14 @@
 //!
 //! The gains come with the elements (`in_gain`, alongside `in_data`) and are buffered with them: the unit
 //! then has a single input stream, and the output pass needs no second stream synchronised with it.
-//! One vector at a time (single buffer): input pass `n` cycles, sum pass `n + 2`, square root 21, division
+//! One vector at a time (single buffer): input pass `n` cycles, sum pass `n + 4`, square root 21, division
 //! 38, output pass `n + 2` reads (one element per cycle without back-pressure), each element leaving the
 //! pipeline three cycles after its read returns.
+//!
+//! **Sum pass.** Two register stages between the RAM and the accumulator: `m_j` in stage A's register
+//! (shared with the output pass, which runs later), then `m_j^2` in `sq_q`; the square root starts once both
+//! are empty. Until 2026-12-07 the sum pass was one cycle from the RAM word to `acc_q`, the vector unit's
+//! longest path after the output pass was staged (65 LUT4 levels, `docs/fpga.md`); 2 cycles more per vector.
 //!
 //! **Output pass.** The output arithmetic is three register stages, A (`m_j` and `g_j`), B (`m_j * inv`)
 //! and C (`* g_j`), then the rounding shift into an output FIFO of [`OUT_DEPTH`] entries. Until 2026-12-07
@@ -109,6 +114,10 @@ pub struct Rmsnorm {
     pend_q: DFF<Bit>,
     pend_last_q: DFF<Bit>,
     acc_q: DFF<Bits<40>>,
+    // sum pass (module documentation, "Sum pass"): m_j in stage A's `a_m_q` (valid `sa_v_q`), then its square
+    sa_v_q: DFF<Bit>,
+    sq_v_q: DFF<Bit>,
+    sq_q: DFF<Bits<32>>,
     uzero_q: DFF<Bit>,
     rad_q: DFF<Bits<40>>,
     rem_q: DFF<Bits<22>>,
@@ -242,6 +251,9 @@ impl Default for Rmsnorm {
             pend_q: Default::default(),
             pend_last_q: Default::default(),
             acc_q: Default::default(),
+            sa_v_q: Default::default(),
+            sq_v_q: Default::default(),
+            sq_q: Default::default(),
             uzero_q: Default::default(),
             rad_q: Default::default(),
             rem_q: Default::default(),
@@ -336,7 +348,8 @@ impl Logic for Rmsnorm {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, st_q, waddr_q, or_q, len_q, e_q, raddr_q, rdone_q, pend_q, pend_last_q, acc_q, uzero_q, rad_q,
+            self, clock, st_q, waddr_q, or_q, len_q, e_q, raddr_q, rdone_q, pend_q, pend_last_q, acc_q, sa_v_q, sq_v_q, sq_q,
+            uzero_q, rad_q,
             rem_q, root_q, cnt_q, dv_r_q, dv_nq_q, dv_den_q, inv_q, a_v_q, a_l_q, a_m_q, a_g_q, b_v_q, b_l_q, b_p_q,
             b_g_q, c_v_q, c_l_q, c_p_q, wp_q, rp_q, fcnt_q
         );
@@ -439,11 +452,15 @@ impl Logic for Rmsnorm {
                 self.m_m.next = self.c_max16.val();
             }
         }
-        // sum of squares
-        self.sq.a.next = self.m_m.val();
-        self.sq.b.next = self.m_m.val();
-        self.z_sq.x.next = self.sq.p.val();
-        if self.pend_q.q.val() & (self.st_q.q.val() == self.c_st[1].val()) {
+        // sum of squares, two register stages: m_j (stage A's a_m_q, below), then m_j^2 (sq_q), then the
+        // 40-bit accumulation
+        self.sa_v_q.d.next = self.pend_q.q.val() & (self.st_q.q.val() == self.c_st[1].val());
+        self.sq.a.next = self.a_m_q.q.val();
+        self.sq.b.next = self.a_m_q.q.val();
+        self.sq_v_q.d.next = self.sa_v_q.q.val();
+        self.sq_q.d.next = self.sq.p.val();
+        self.z_sq.x.next = self.sq_q.q.val();
+        if self.sq_v_q.q.val() {
             self.acc_q.d.next = self.acc_q.q.val() + self.z_sq.y.val();
         }
         // u = acc + (eps >> 2e)
@@ -451,7 +468,12 @@ impl Logic for Rmsnorm {
         self.z_e.x.next = self.e_q.q.val();
         self.e2.next = self.z_e.y.val() << self.c_one5.val();
         self.u40.next = self.acc_q.q.val() + (self.z_eps.y.val() >> self.e2.val());
-        if (self.st_q.q.val() == self.c_st[1].val()) & self.rdone_q.q.val() & !self.pend_q.q.val() {
+        if (self.st_q.q.val() == self.c_st[1].val())
+            & self.rdone_q.q.val()
+            & !self.pend_q.q.val()
+            & !self.sa_v_q.q.val()
+            & !self.sq_v_q.q.val()
+        {
             self.st_q.d.next = self.c_st[2].val();
             self.rad_q.d.next = self.u40.val();
             self.uzero_q.d.next = self.u40.val() == self.c_zero40.val();
@@ -568,6 +590,8 @@ impl Logic for Rmsnorm {
             self.or_q.d.next = self.c_zero32.val();
             self.pend_q.d.next = false;
             self.a_v_q.d.next = false;
+            self.sa_v_q.d.next = false;
+            self.sq_v_q.d.next = false;
             self.b_v_q.d.next = false;
             self.c_v_q.d.next = false;
             self.wp_q.d.next = self.c_slot[0].val();

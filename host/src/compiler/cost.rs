@@ -368,7 +368,7 @@ impl CostParams {
                     }
                     VecOp::RmsNorm { len, .. } => {
                         let l = len as u64;
-                        c(118 + 3 * l, 2 * w(4 * l) + w(2 * l) + 1, w(4 * l))
+                        c(120 + 3 * l, 2 * w(4 * l) + w(2 * l) + 1, w(4 * l))
                     }
                     VecOp::Rope { heads, head_size, .. } => {
                         let e = heads as u64 * head_size as u64;

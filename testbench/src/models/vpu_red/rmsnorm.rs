@@ -1,5 +1,5 @@
-//! Cycle model of `hdl/src/vpu/rmsnorm.rs`: one vector at a time through the phases input, sum of squares,
-//! square root (20 steps + 1), division (37 steps + 1) and output: one read in flight, three pipeline stages
+//! Cycle model of `hdl/src/vpu/rmsnorm.rs`: one vector at a time through the phases input, sum of squares
+//! (one read in flight, then two stages: m_j; m_j^2; then the accumulation), square root (20 steps + 1), division (37 steps + 1) and output: one read in flight, three pipeline stages
 //! (m_j; m_j * inv; * g_j) and an output FIFO of `OUT_DEPTH` entries, a read issued only while the elements in
 //! flight and in the FIFO leave an entry free. The square root and the reciprocal are taken from the
 //! contract's functions (`fixed::isqrt`, integer division); only their timing is modelled.
@@ -47,6 +47,8 @@ pub struct RmsnormModel {
     pend: bool,
     pend_last: bool,
     acc: u64,
+    /// Sum pass stages: m_j, then m_j^2.
+    sum_stages: [Option<i64>; 2],
     u: u64,
     cnt: u32,
     inv: u64,
@@ -70,6 +72,7 @@ impl Default for RmsnormModel {
             pend: false,
             pend_last: false,
             acc: 0,
+            sum_stages: [None; 2],
             u: 0,
             cnt: 0,
             inv: 0,
@@ -98,8 +101,9 @@ impl RmsnormModel {
             n.fifo.push_back((sat32(rshr(t, 20 + i.cfg_shift as i32)) as u32, last));
         }
         assert!(n.fifo.len() <= OUT_DEPTH, "rmsnorm model: the output FIFO overflowed");
-        if self.pend && self.st == 1 {
-            n.acc = self.acc + (m * m) as u64;
+        n.sum_stages = [(self.pend && self.st == 1).then_some(m), self.sum_stages[0].map(|m| m * m)];
+        if let Some(sq) = self.sum_stages[1] {
+            n.acc = self.acc + sq as u64;
         }
         // read side
         let occupied = self.pend as usize + self.stages.iter().flatten().count() + self.fifo.len();
@@ -114,7 +118,7 @@ impl RmsnormModel {
         }
         n.rdata = self.mem[self.raddr];
         match self.st {
-            1 if self.rdone && !self.pend => {
+            1 if self.rdone && !self.pend && self.sum_stages == [None; 2] => {
                 n.st = 2;
                 n.u = self.acc + ((i.cfg_eps_term as u64) >> (2 * self.e as u32));
                 n.cnt = 20;
@@ -165,6 +169,7 @@ impl RmsnormModel {
             n.or = 0;
             n.pend = false;
             n.stages = [None; 3];
+            n.sum_stages = [None; 2];
             n.fifo.clear();
         }
         *self = n;
