@@ -79,6 +79,18 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
     localparam  c_one6 = 6'b1;
     localparam  c_idx5 = 5'b11111;
     localparam  c_zero31 = 31'h0;
+    localparam  c_one3 = 3'b1;
+    localparam  c_one4 = 4'h1;
+    localparam  c_zero4 = 4'h0;
+    localparam  c_depth4 = 4'h8;
+    localparam  c_slot$0 = 3'b0;
+    localparam  c_slot$1 = 3'b1;
+    localparam  c_slot$2 = 3'b10;
+    localparam  c_slot$3 = 3'b11;
+    localparam  c_slot$4 = 3'b100;
+    localparam  c_slot$5 = 3'b101;
+    localparam  c_slot$6 = 3'b110;
+    localparam  c_slot$7 = 3'b111;
 
     // Stub signals
     reg  ram$clock;
@@ -226,42 +238,174 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
     reg  pend_vl_q$d;
     wire  pend_vl_q$q;
     reg  pend_vl_q$clock;
-    reg  outv_q$d;
-    wire  outv_q$q;
-    reg  outv_q$clock;
-    reg  [7:0] outq_q$d;
-    wire  [7:0] outq_q$q;
-    reg  outq_q$clock;
-    reg  [15:0] outam_q$d;
-    wire  [15:0] outam_q$q;
-    reg  outam_q$clock;
-    reg  [4:0] oute_q$d;
-    wire  [4:0] oute_q$q;
-    reg  oute_q$clock;
-    reg  outgl_q$d;
-    wire  outgl_q$q;
-    reg  outgl_q$clock;
-    reg  outvl_q$d;
-    wire  outvl_q$q;
-    reg  outvl_q$clock;
-    reg  skv_q$d;
-    wire  skv_q$q;
-    reg  skv_q$clock;
-    reg  [7:0] skq_q$d;
-    wire  [7:0] skq_q$q;
-    reg  skq_q$clock;
-    reg  [15:0] skam_q$d;
-    wire  [15:0] skam_q$q;
-    reg  skam_q$clock;
-    reg  [4:0] ske_q$d;
-    wire  [4:0] ske_q$q;
-    reg  ske_q$clock;
-    reg  skgl_q$d;
-    wire  skgl_q$q;
-    reg  skgl_q$clock;
-    reg  skvl_q$d;
-    wire  skvl_q$q;
-    reg  skvl_q$clock;
+    reg  m_v_q$d;
+    wire  m_v_q$q;
+    reg  m_v_q$clock;
+    reg  [15:0] m_m_q$d;
+    wire  [15:0] m_m_q$q;
+    reg  m_m_q$clock;
+    reg  [30:0] m_r_q$d;
+    wire  [30:0] m_r_q$q;
+    reg  m_r_q$clock;
+    reg  [4:0] m_e_q$d;
+    wire  [4:0] m_e_q$q;
+    reg  m_e_q$clock;
+    reg  [15:0] m_am_q$d;
+    wire  [15:0] m_am_q$q;
+    reg  m_am_q$clock;
+    reg  m_gl_q$d;
+    wire  m_gl_q$q;
+    reg  m_gl_q$clock;
+    reg  m_vl_q$d;
+    wire  m_vl_q$q;
+    reg  m_vl_q$clock;
+    reg  p_v_q$d;
+    wire  p_v_q$q;
+    reg  p_v_q$clock;
+    reg  [47:0] p_p_q$d;
+    wire  [47:0] p_p_q$q;
+    reg  p_p_q$clock;
+    reg  [4:0] p_e_q$d;
+    wire  [4:0] p_e_q$q;
+    reg  p_e_q$clock;
+    reg  [15:0] p_am_q$d;
+    wire  [15:0] p_am_q$q;
+    reg  p_am_q$clock;
+    reg  p_gl_q$d;
+    wire  p_gl_q$q;
+    reg  p_gl_q$clock;
+    reg  p_vl_q$d;
+    wire  p_vl_q$q;
+    reg  p_vl_q$clock;
+    reg  [7:0] fq_q$0$d;
+    wire  [7:0] fq_q$0$q;
+    reg  fq_q$0$clock;
+    reg  [7:0] fq_q$1$d;
+    wire  [7:0] fq_q$1$q;
+    reg  fq_q$1$clock;
+    reg  [7:0] fq_q$2$d;
+    wire  [7:0] fq_q$2$q;
+    reg  fq_q$2$clock;
+    reg  [7:0] fq_q$3$d;
+    wire  [7:0] fq_q$3$q;
+    reg  fq_q$3$clock;
+    reg  [7:0] fq_q$4$d;
+    wire  [7:0] fq_q$4$q;
+    reg  fq_q$4$clock;
+    reg  [7:0] fq_q$5$d;
+    wire  [7:0] fq_q$5$q;
+    reg  fq_q$5$clock;
+    reg  [7:0] fq_q$6$d;
+    wire  [7:0] fq_q$6$q;
+    reg  fq_q$6$clock;
+    reg  [7:0] fq_q$7$d;
+    wire  [7:0] fq_q$7$q;
+    reg  fq_q$7$clock;
+    reg  [15:0] fam_q$0$d;
+    wire  [15:0] fam_q$0$q;
+    reg  fam_q$0$clock;
+    reg  [15:0] fam_q$1$d;
+    wire  [15:0] fam_q$1$q;
+    reg  fam_q$1$clock;
+    reg  [15:0] fam_q$2$d;
+    wire  [15:0] fam_q$2$q;
+    reg  fam_q$2$clock;
+    reg  [15:0] fam_q$3$d;
+    wire  [15:0] fam_q$3$q;
+    reg  fam_q$3$clock;
+    reg  [15:0] fam_q$4$d;
+    wire  [15:0] fam_q$4$q;
+    reg  fam_q$4$clock;
+    reg  [15:0] fam_q$5$d;
+    wire  [15:0] fam_q$5$q;
+    reg  fam_q$5$clock;
+    reg  [15:0] fam_q$6$d;
+    wire  [15:0] fam_q$6$q;
+    reg  fam_q$6$clock;
+    reg  [15:0] fam_q$7$d;
+    wire  [15:0] fam_q$7$q;
+    reg  fam_q$7$clock;
+    reg  [4:0] fe_q$0$d;
+    wire  [4:0] fe_q$0$q;
+    reg  fe_q$0$clock;
+    reg  [4:0] fe_q$1$d;
+    wire  [4:0] fe_q$1$q;
+    reg  fe_q$1$clock;
+    reg  [4:0] fe_q$2$d;
+    wire  [4:0] fe_q$2$q;
+    reg  fe_q$2$clock;
+    reg  [4:0] fe_q$3$d;
+    wire  [4:0] fe_q$3$q;
+    reg  fe_q$3$clock;
+    reg  [4:0] fe_q$4$d;
+    wire  [4:0] fe_q$4$q;
+    reg  fe_q$4$clock;
+    reg  [4:0] fe_q$5$d;
+    wire  [4:0] fe_q$5$q;
+    reg  fe_q$5$clock;
+    reg  [4:0] fe_q$6$d;
+    wire  [4:0] fe_q$6$q;
+    reg  fe_q$6$clock;
+    reg  [4:0] fe_q$7$d;
+    wire  [4:0] fe_q$7$q;
+    reg  fe_q$7$clock;
+    reg  fgl_q$0$d;
+    wire  fgl_q$0$q;
+    reg  fgl_q$0$clock;
+    reg  fgl_q$1$d;
+    wire  fgl_q$1$q;
+    reg  fgl_q$1$clock;
+    reg  fgl_q$2$d;
+    wire  fgl_q$2$q;
+    reg  fgl_q$2$clock;
+    reg  fgl_q$3$d;
+    wire  fgl_q$3$q;
+    reg  fgl_q$3$clock;
+    reg  fgl_q$4$d;
+    wire  fgl_q$4$q;
+    reg  fgl_q$4$clock;
+    reg  fgl_q$5$d;
+    wire  fgl_q$5$q;
+    reg  fgl_q$5$clock;
+    reg  fgl_q$6$d;
+    wire  fgl_q$6$q;
+    reg  fgl_q$6$clock;
+    reg  fgl_q$7$d;
+    wire  fgl_q$7$q;
+    reg  fgl_q$7$clock;
+    reg  fvl_q$0$d;
+    wire  fvl_q$0$q;
+    reg  fvl_q$0$clock;
+    reg  fvl_q$1$d;
+    wire  fvl_q$1$q;
+    reg  fvl_q$1$clock;
+    reg  fvl_q$2$d;
+    wire  fvl_q$2$q;
+    reg  fvl_q$2$clock;
+    reg  fvl_q$3$d;
+    wire  fvl_q$3$q;
+    reg  fvl_q$3$clock;
+    reg  fvl_q$4$d;
+    wire  fvl_q$4$q;
+    reg  fvl_q$4$clock;
+    reg  fvl_q$5$d;
+    wire  fvl_q$5$q;
+    reg  fvl_q$5$clock;
+    reg  fvl_q$6$d;
+    wire  fvl_q$6$q;
+    reg  fvl_q$6$clock;
+    reg  fvl_q$7$d;
+    wire  fvl_q$7$q;
+    reg  fvl_q$7$clock;
+    reg  [2:0] wp_q$d;
+    wire  [2:0] wp_q$q;
+    reg  wp_q$clock;
+    reg  [2:0] rp_q$d;
+    wire  [2:0] rp_q$q;
+    reg  rp_q$clock;
+    reg  [3:0] fcnt_q$d;
+    wire  [3:0] fcnt_q$q;
+    reg  fcnt_q$clock;
 
     // Local signals
     reg  [32:0] mx_t33;
@@ -281,6 +425,11 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
     reg  [47:0] qs48;
     reg  [47:0] qw48;
     reg  [47:0] qtop48;
+    reg  [3:0] occ1;
+    reg  [3:0] occ2;
+    reg  [3:0] occ3;
+    reg  push;
+    reg  pop;
     reg  [1:0] wbank;
     reg  wfree;
     reg  in_fire;
@@ -555,65 +704,285 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
         .q(pend_vl_q$q),
         .clock(pend_vl_q$clock)
     );
-    vpu_quant_g32$outv_q outv_q(
-        .d(outv_q$d),
-        .q(outv_q$q),
-        .clock(outv_q$clock)
+    vpu_quant_g32$m_v_q m_v_q(
+        .d(m_v_q$d),
+        .q(m_v_q$q),
+        .clock(m_v_q$clock)
     );
-    vpu_quant_g32$outq_q outq_q(
-        .d(outq_q$d),
-        .q(outq_q$q),
-        .clock(outq_q$clock)
+    vpu_quant_g32$m_m_q m_m_q(
+        .d(m_m_q$d),
+        .q(m_m_q$q),
+        .clock(m_m_q$clock)
     );
-    vpu_quant_g32$outam_q outam_q(
-        .d(outam_q$d),
-        .q(outam_q$q),
-        .clock(outam_q$clock)
+    vpu_quant_g32$m_r_q m_r_q(
+        .d(m_r_q$d),
+        .q(m_r_q$q),
+        .clock(m_r_q$clock)
     );
-    vpu_quant_g32$oute_q oute_q(
-        .d(oute_q$d),
-        .q(oute_q$q),
-        .clock(oute_q$clock)
+    vpu_quant_g32$m_e_q m_e_q(
+        .d(m_e_q$d),
+        .q(m_e_q$q),
+        .clock(m_e_q$clock)
     );
-    vpu_quant_g32$outgl_q outgl_q(
-        .d(outgl_q$d),
-        .q(outgl_q$q),
-        .clock(outgl_q$clock)
+    vpu_quant_g32$m_am_q m_am_q(
+        .d(m_am_q$d),
+        .q(m_am_q$q),
+        .clock(m_am_q$clock)
     );
-    vpu_quant_g32$outvl_q outvl_q(
-        .d(outvl_q$d),
-        .q(outvl_q$q),
-        .clock(outvl_q$clock)
+    vpu_quant_g32$m_gl_q m_gl_q(
+        .d(m_gl_q$d),
+        .q(m_gl_q$q),
+        .clock(m_gl_q$clock)
     );
-    vpu_quant_g32$skv_q skv_q(
-        .d(skv_q$d),
-        .q(skv_q$q),
-        .clock(skv_q$clock)
+    vpu_quant_g32$m_vl_q m_vl_q(
+        .d(m_vl_q$d),
+        .q(m_vl_q$q),
+        .clock(m_vl_q$clock)
     );
-    vpu_quant_g32$skq_q skq_q(
-        .d(skq_q$d),
-        .q(skq_q$q),
-        .clock(skq_q$clock)
+    vpu_quant_g32$p_v_q p_v_q(
+        .d(p_v_q$d),
+        .q(p_v_q$q),
+        .clock(p_v_q$clock)
     );
-    vpu_quant_g32$skam_q skam_q(
-        .d(skam_q$d),
-        .q(skam_q$q),
-        .clock(skam_q$clock)
+    vpu_quant_g32$p_p_q p_p_q(
+        .d(p_p_q$d),
+        .q(p_p_q$q),
+        .clock(p_p_q$clock)
     );
-    vpu_quant_g32$ske_q ske_q(
-        .d(ske_q$d),
-        .q(ske_q$q),
-        .clock(ske_q$clock)
+    vpu_quant_g32$p_e_q p_e_q(
+        .d(p_e_q$d),
+        .q(p_e_q$q),
+        .clock(p_e_q$clock)
     );
-    vpu_quant_g32$skgl_q skgl_q(
-        .d(skgl_q$d),
-        .q(skgl_q$q),
-        .clock(skgl_q$clock)
+    vpu_quant_g32$p_am_q p_am_q(
+        .d(p_am_q$d),
+        .q(p_am_q$q),
+        .clock(p_am_q$clock)
     );
-    vpu_quant_g32$skvl_q skvl_q(
-        .d(skvl_q$d),
-        .q(skvl_q$q),
-        .clock(skvl_q$clock)
+    vpu_quant_g32$p_gl_q p_gl_q(
+        .d(p_gl_q$d),
+        .q(p_gl_q$q),
+        .clock(p_gl_q$clock)
+    );
+    vpu_quant_g32$p_vl_q p_vl_q(
+        .d(p_vl_q$d),
+        .q(p_vl_q$q),
+        .clock(p_vl_q$clock)
+    );
+    vpu_quant_g32$fq_q$0 fq_q$0(
+        .d(fq_q$0$d),
+        .q(fq_q$0$q),
+        .clock(fq_q$0$clock)
+    );
+    vpu_quant_g32$fq_q$1 fq_q$1(
+        .d(fq_q$1$d),
+        .q(fq_q$1$q),
+        .clock(fq_q$1$clock)
+    );
+    vpu_quant_g32$fq_q$2 fq_q$2(
+        .d(fq_q$2$d),
+        .q(fq_q$2$q),
+        .clock(fq_q$2$clock)
+    );
+    vpu_quant_g32$fq_q$3 fq_q$3(
+        .d(fq_q$3$d),
+        .q(fq_q$3$q),
+        .clock(fq_q$3$clock)
+    );
+    vpu_quant_g32$fq_q$4 fq_q$4(
+        .d(fq_q$4$d),
+        .q(fq_q$4$q),
+        .clock(fq_q$4$clock)
+    );
+    vpu_quant_g32$fq_q$5 fq_q$5(
+        .d(fq_q$5$d),
+        .q(fq_q$5$q),
+        .clock(fq_q$5$clock)
+    );
+    vpu_quant_g32$fq_q$6 fq_q$6(
+        .d(fq_q$6$d),
+        .q(fq_q$6$q),
+        .clock(fq_q$6$clock)
+    );
+    vpu_quant_g32$fq_q$7 fq_q$7(
+        .d(fq_q$7$d),
+        .q(fq_q$7$q),
+        .clock(fq_q$7$clock)
+    );
+    vpu_quant_g32$fam_q$0 fam_q$0(
+        .d(fam_q$0$d),
+        .q(fam_q$0$q),
+        .clock(fam_q$0$clock)
+    );
+    vpu_quant_g32$fam_q$1 fam_q$1(
+        .d(fam_q$1$d),
+        .q(fam_q$1$q),
+        .clock(fam_q$1$clock)
+    );
+    vpu_quant_g32$fam_q$2 fam_q$2(
+        .d(fam_q$2$d),
+        .q(fam_q$2$q),
+        .clock(fam_q$2$clock)
+    );
+    vpu_quant_g32$fam_q$3 fam_q$3(
+        .d(fam_q$3$d),
+        .q(fam_q$3$q),
+        .clock(fam_q$3$clock)
+    );
+    vpu_quant_g32$fam_q$4 fam_q$4(
+        .d(fam_q$4$d),
+        .q(fam_q$4$q),
+        .clock(fam_q$4$clock)
+    );
+    vpu_quant_g32$fam_q$5 fam_q$5(
+        .d(fam_q$5$d),
+        .q(fam_q$5$q),
+        .clock(fam_q$5$clock)
+    );
+    vpu_quant_g32$fam_q$6 fam_q$6(
+        .d(fam_q$6$d),
+        .q(fam_q$6$q),
+        .clock(fam_q$6$clock)
+    );
+    vpu_quant_g32$fam_q$7 fam_q$7(
+        .d(fam_q$7$d),
+        .q(fam_q$7$q),
+        .clock(fam_q$7$clock)
+    );
+    vpu_quant_g32$fe_q$0 fe_q$0(
+        .d(fe_q$0$d),
+        .q(fe_q$0$q),
+        .clock(fe_q$0$clock)
+    );
+    vpu_quant_g32$fe_q$1 fe_q$1(
+        .d(fe_q$1$d),
+        .q(fe_q$1$q),
+        .clock(fe_q$1$clock)
+    );
+    vpu_quant_g32$fe_q$2 fe_q$2(
+        .d(fe_q$2$d),
+        .q(fe_q$2$q),
+        .clock(fe_q$2$clock)
+    );
+    vpu_quant_g32$fe_q$3 fe_q$3(
+        .d(fe_q$3$d),
+        .q(fe_q$3$q),
+        .clock(fe_q$3$clock)
+    );
+    vpu_quant_g32$fe_q$4 fe_q$4(
+        .d(fe_q$4$d),
+        .q(fe_q$4$q),
+        .clock(fe_q$4$clock)
+    );
+    vpu_quant_g32$fe_q$5 fe_q$5(
+        .d(fe_q$5$d),
+        .q(fe_q$5$q),
+        .clock(fe_q$5$clock)
+    );
+    vpu_quant_g32$fe_q$6 fe_q$6(
+        .d(fe_q$6$d),
+        .q(fe_q$6$q),
+        .clock(fe_q$6$clock)
+    );
+    vpu_quant_g32$fe_q$7 fe_q$7(
+        .d(fe_q$7$d),
+        .q(fe_q$7$q),
+        .clock(fe_q$7$clock)
+    );
+    vpu_quant_g32$fgl_q$0 fgl_q$0(
+        .d(fgl_q$0$d),
+        .q(fgl_q$0$q),
+        .clock(fgl_q$0$clock)
+    );
+    vpu_quant_g32$fgl_q$1 fgl_q$1(
+        .d(fgl_q$1$d),
+        .q(fgl_q$1$q),
+        .clock(fgl_q$1$clock)
+    );
+    vpu_quant_g32$fgl_q$2 fgl_q$2(
+        .d(fgl_q$2$d),
+        .q(fgl_q$2$q),
+        .clock(fgl_q$2$clock)
+    );
+    vpu_quant_g32$fgl_q$3 fgl_q$3(
+        .d(fgl_q$3$d),
+        .q(fgl_q$3$q),
+        .clock(fgl_q$3$clock)
+    );
+    vpu_quant_g32$fgl_q$4 fgl_q$4(
+        .d(fgl_q$4$d),
+        .q(fgl_q$4$q),
+        .clock(fgl_q$4$clock)
+    );
+    vpu_quant_g32$fgl_q$5 fgl_q$5(
+        .d(fgl_q$5$d),
+        .q(fgl_q$5$q),
+        .clock(fgl_q$5$clock)
+    );
+    vpu_quant_g32$fgl_q$6 fgl_q$6(
+        .d(fgl_q$6$d),
+        .q(fgl_q$6$q),
+        .clock(fgl_q$6$clock)
+    );
+    vpu_quant_g32$fgl_q$7 fgl_q$7(
+        .d(fgl_q$7$d),
+        .q(fgl_q$7$q),
+        .clock(fgl_q$7$clock)
+    );
+    vpu_quant_g32$fvl_q$0 fvl_q$0(
+        .d(fvl_q$0$d),
+        .q(fvl_q$0$q),
+        .clock(fvl_q$0$clock)
+    );
+    vpu_quant_g32$fvl_q$1 fvl_q$1(
+        .d(fvl_q$1$d),
+        .q(fvl_q$1$q),
+        .clock(fvl_q$1$clock)
+    );
+    vpu_quant_g32$fvl_q$2 fvl_q$2(
+        .d(fvl_q$2$d),
+        .q(fvl_q$2$q),
+        .clock(fvl_q$2$clock)
+    );
+    vpu_quant_g32$fvl_q$3 fvl_q$3(
+        .d(fvl_q$3$d),
+        .q(fvl_q$3$q),
+        .clock(fvl_q$3$clock)
+    );
+    vpu_quant_g32$fvl_q$4 fvl_q$4(
+        .d(fvl_q$4$d),
+        .q(fvl_q$4$q),
+        .clock(fvl_q$4$clock)
+    );
+    vpu_quant_g32$fvl_q$5 fvl_q$5(
+        .d(fvl_q$5$d),
+        .q(fvl_q$5$q),
+        .clock(fvl_q$5$clock)
+    );
+    vpu_quant_g32$fvl_q$6 fvl_q$6(
+        .d(fvl_q$6$d),
+        .q(fvl_q$6$q),
+        .clock(fvl_q$6$clock)
+    );
+    vpu_quant_g32$fvl_q$7 fvl_q$7(
+        .d(fvl_q$7$d),
+        .q(fvl_q$7$q),
+        .clock(fvl_q$7$clock)
+    );
+    vpu_quant_g32$wp_q wp_q(
+        .d(wp_q$d),
+        .q(wp_q$q),
+        .clock(wp_q$clock)
+    );
+    vpu_quant_g32$rp_q rp_q(
+        .d(rp_q$d),
+        .q(rp_q$q),
+        .clock(rp_q$clock)
+    );
+    vpu_quant_g32$fcnt_q fcnt_q(
+        .d(fcnt_q$d),
+        .q(fcnt_q$q),
+        .clock(fcnt_q$clock)
     );
 
     // Update code
@@ -636,18 +1005,22 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
         pend_r_q$clock = clock;
         pend_gl_q$clock = clock;
         pend_vl_q$clock = clock;
-        outv_q$clock = clock;
-        outq_q$clock = clock;
-        outam_q$clock = clock;
-        oute_q$clock = clock;
-        outgl_q$clock = clock;
-        outvl_q$clock = clock;
-        skv_q$clock = clock;
-        skq_q$clock = clock;
-        skam_q$clock = clock;
-        ske_q$clock = clock;
-        skgl_q$clock = clock;
-        skvl_q$clock = clock;
+        m_v_q$clock = clock;
+        m_m_q$clock = clock;
+        m_r_q$clock = clock;
+        m_e_q$clock = clock;
+        m_am_q$clock = clock;
+        m_gl_q$clock = clock;
+        m_vl_q$clock = clock;
+        p_v_q$clock = clock;
+        p_p_q$clock = clock;
+        p_e_q$clock = clock;
+        p_am_q$clock = clock;
+        p_gl_q$clock = clock;
+        p_vl_q$clock = clock;
+        wp_q$clock = clock;
+        rp_q$clock = clock;
+        fcnt_q$clock = clock;
         dv_r_q$d = dv_r_q$q;
         dv_nq_q$d = dv_nq_q$q;
         dv_den_q$d = dv_den_q$q;
@@ -666,18 +1039,102 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
         pend_r_q$d = pend_r_q$q;
         pend_gl_q$d = pend_gl_q$q;
         pend_vl_q$d = pend_vl_q$q;
-        outv_q$d = outv_q$q;
-        outq_q$d = outq_q$q;
-        outam_q$d = outam_q$q;
-        oute_q$d = oute_q$q;
-        outgl_q$d = outgl_q$q;
-        outvl_q$d = outvl_q$q;
-        skv_q$d = skv_q$q;
-        skq_q$d = skq_q$q;
-        skam_q$d = skam_q$q;
-        ske_q$d = ske_q$q;
-        skgl_q$d = skgl_q$q;
-        skvl_q$d = skvl_q$q;
+        m_v_q$d = m_v_q$q;
+        m_m_q$d = m_m_q$q;
+        m_r_q$d = m_r_q$q;
+        m_e_q$d = m_e_q$q;
+        m_am_q$d = m_am_q$q;
+        m_gl_q$d = m_gl_q$q;
+        m_vl_q$d = m_vl_q$q;
+        p_v_q$d = p_v_q$q;
+        p_p_q$d = p_p_q$q;
+        p_e_q$d = p_e_q$q;
+        p_am_q$d = p_am_q$q;
+        p_gl_q$d = p_gl_q$q;
+        p_vl_q$d = p_vl_q$q;
+        wp_q$d = wp_q$q;
+        rp_q$d = rp_q$q;
+        fcnt_q$d = fcnt_q$q;
+        fq_q$0$clock = clock;
+        fam_q$0$clock = clock;
+        fe_q$0$clock = clock;
+        fgl_q$0$clock = clock;
+        fvl_q$0$clock = clock;
+        fq_q$0$d = fq_q$0$q;
+        fam_q$0$d = fam_q$0$q;
+        fe_q$0$d = fe_q$0$q;
+        fgl_q$0$d = fgl_q$0$q;
+        fvl_q$0$d = fvl_q$0$q;
+        fq_q$1$clock = clock;
+        fam_q$1$clock = clock;
+        fe_q$1$clock = clock;
+        fgl_q$1$clock = clock;
+        fvl_q$1$clock = clock;
+        fq_q$1$d = fq_q$1$q;
+        fam_q$1$d = fam_q$1$q;
+        fe_q$1$d = fe_q$1$q;
+        fgl_q$1$d = fgl_q$1$q;
+        fvl_q$1$d = fvl_q$1$q;
+        fq_q$2$clock = clock;
+        fam_q$2$clock = clock;
+        fe_q$2$clock = clock;
+        fgl_q$2$clock = clock;
+        fvl_q$2$clock = clock;
+        fq_q$2$d = fq_q$2$q;
+        fam_q$2$d = fam_q$2$q;
+        fe_q$2$d = fe_q$2$q;
+        fgl_q$2$d = fgl_q$2$q;
+        fvl_q$2$d = fvl_q$2$q;
+        fq_q$3$clock = clock;
+        fam_q$3$clock = clock;
+        fe_q$3$clock = clock;
+        fgl_q$3$clock = clock;
+        fvl_q$3$clock = clock;
+        fq_q$3$d = fq_q$3$q;
+        fam_q$3$d = fam_q$3$q;
+        fe_q$3$d = fe_q$3$q;
+        fgl_q$3$d = fgl_q$3$q;
+        fvl_q$3$d = fvl_q$3$q;
+        fq_q$4$clock = clock;
+        fam_q$4$clock = clock;
+        fe_q$4$clock = clock;
+        fgl_q$4$clock = clock;
+        fvl_q$4$clock = clock;
+        fq_q$4$d = fq_q$4$q;
+        fam_q$4$d = fam_q$4$q;
+        fe_q$4$d = fe_q$4$q;
+        fgl_q$4$d = fgl_q$4$q;
+        fvl_q$4$d = fvl_q$4$q;
+        fq_q$5$clock = clock;
+        fam_q$5$clock = clock;
+        fe_q$5$clock = clock;
+        fgl_q$5$clock = clock;
+        fvl_q$5$clock = clock;
+        fq_q$5$d = fq_q$5$q;
+        fam_q$5$d = fam_q$5$q;
+        fe_q$5$d = fe_q$5$q;
+        fgl_q$5$d = fgl_q$5$q;
+        fvl_q$5$d = fvl_q$5$q;
+        fq_q$6$clock = clock;
+        fam_q$6$clock = clock;
+        fe_q$6$clock = clock;
+        fgl_q$6$clock = clock;
+        fvl_q$6$clock = clock;
+        fq_q$6$d = fq_q$6$q;
+        fam_q$6$d = fam_q$6$q;
+        fe_q$6$d = fe_q$6$q;
+        fgl_q$6$d = fgl_q$6$q;
+        fvl_q$6$d = fvl_q$6$q;
+        fq_q$7$clock = clock;
+        fam_q$7$clock = clock;
+        fe_q$7$clock = clock;
+        fgl_q$7$clock = clock;
+        fvl_q$7$clock = clock;
+        fq_q$7$d = fq_q$7$q;
+        fam_q$7$d = fam_q$7$q;
+        fe_q$7$d = fe_q$7$q;
+        fgl_q$7$d = fgl_q$7$q;
+        fvl_q$7$d = fvl_q$7$q;
         st_q$0$clock = clock;
         len_q$0$clock = clock;
         e_q$0$clock = clock;
@@ -1017,7 +1474,19 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
             r_r = r_q$3$q;
             r_vl = vlast_q$3$q;
         end
-        issue = (r_st == c_st_ready) & (~outv_q$q | out_ready | (~skv_q$q & ~pend_q$q));
+        occ1 = fcnt_q$q;
+        if (pend_q$q) begin
+            occ1 = fcnt_q$q + c_one4;
+        end
+        occ2 = occ1;
+        if (m_v_q$q) begin
+            occ2 = occ1 + c_one4;
+        end
+        occ3 = occ2;
+        if (p_v_q$q) begin
+            occ3 = occ2 + c_one4;
+        end
+        issue = (r_st == c_st_ready) & (occ3 < c_depth4);
         issue_last = raddr_q$q[(32'h0)+:(5)] == r_len;
         ram$raddr = raddr_q$q;
         pend_q$d = issue;
@@ -1065,10 +1534,23 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
                 rd_m = c_max16;
             end
         end
-        z_r$x = pend_r_q$q;
-        mul$a = rd_m;
+        m_v_q$d = pend_q$q;
+        m_m_q$d = rd_m;
+        m_r_q$d = pend_r_q$q;
+        m_e_q$d = pend_e_q$q;
+        m_am_q$d = pend_am_q$q;
+        m_gl_q$d = pend_gl_q$q;
+        m_vl_q$d = pend_vl_q$q;
+        z_r$x = m_r_q$q;
+        mul$a = m_m_q$q;
         mul$b = z_r$y;
-        qs48 = mul$p + c_round48;
+        p_v_q$d = m_v_q$q;
+        p_p_q$d = mul$p;
+        p_e_q$d = m_e_q$q;
+        p_am_q$d = m_am_q$q;
+        p_gl_q$d = m_gl_q$q;
+        p_vl_q$d = m_vl_q$q;
+        qs48 = p_p_q$q + c_round48;
         qw48 = qs48 >> c_n24;
         if (qs48[32'h2f]) begin
             qw48 = (qs48 >> c_n24) | ~(c_ones48 >> c_n24);
@@ -1083,44 +1565,131 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
                 q_new = c_max8;
             end
         end
-        if (~outv_q$q | out_ready) begin
-            if (skv_q$q) begin
-                outv_q$d = 1'b1;
-                outq_q$d = skq_q$q;
-                outam_q$d = skam_q$q;
-                oute_q$d = ske_q$q;
-                outgl_q$d = skgl_q$q;
-                outvl_q$d = skvl_q$q;
-                skv_q$d = pend_q$q;
-                skq_q$d = q_new;
-                skam_q$d = pend_am_q$q;
-                ske_q$d = pend_e_q$q;
-                skgl_q$d = pend_gl_q$q;
-                skvl_q$d = pend_vl_q$q;
-            end
-            else begin
-                outv_q$d = pend_q$q;
-                outq_q$d = q_new;
-                outam_q$d = pend_am_q$q;
-                oute_q$d = pend_e_q$q;
-                outgl_q$d = pend_gl_q$q;
-                outvl_q$d = pend_vl_q$q;
-            end
+        push = p_v_q$q;
+        pop = (fcnt_q$q != c_zero4) & out_ready;
+        if (push & (wp_q$q == c_slot$0)) begin
+            fq_q$0$d = q_new;
+            fam_q$0$d = p_am_q$q;
+            fe_q$0$d = p_e_q$q;
+            fgl_q$0$d = p_gl_q$q;
+            fvl_q$0$d = p_vl_q$q;
         end
-        else if (pend_q$q) begin
-            skv_q$d = 1'b1;
-            skq_q$d = q_new;
-            skam_q$d = pend_am_q$q;
-            ske_q$d = pend_e_q$q;
-            skgl_q$d = pend_gl_q$q;
-            skvl_q$d = pend_vl_q$q;
+        if (push & (wp_q$q == c_slot$1)) begin
+            fq_q$1$d = q_new;
+            fam_q$1$d = p_am_q$q;
+            fe_q$1$d = p_e_q$q;
+            fgl_q$1$d = p_gl_q$q;
+            fvl_q$1$d = p_vl_q$q;
         end
-        out_valid = outv_q$q;
-        out_data = outq_q$q;
-        out_am = outam_q$q;
-        out_e = oute_q$q;
-        out_glast = outgl_q$q;
-        out_last = outvl_q$q;
+        if (push & (wp_q$q == c_slot$2)) begin
+            fq_q$2$d = q_new;
+            fam_q$2$d = p_am_q$q;
+            fe_q$2$d = p_e_q$q;
+            fgl_q$2$d = p_gl_q$q;
+            fvl_q$2$d = p_vl_q$q;
+        end
+        if (push & (wp_q$q == c_slot$3)) begin
+            fq_q$3$d = q_new;
+            fam_q$3$d = p_am_q$q;
+            fe_q$3$d = p_e_q$q;
+            fgl_q$3$d = p_gl_q$q;
+            fvl_q$3$d = p_vl_q$q;
+        end
+        if (push & (wp_q$q == c_slot$4)) begin
+            fq_q$4$d = q_new;
+            fam_q$4$d = p_am_q$q;
+            fe_q$4$d = p_e_q$q;
+            fgl_q$4$d = p_gl_q$q;
+            fvl_q$4$d = p_vl_q$q;
+        end
+        if (push & (wp_q$q == c_slot$5)) begin
+            fq_q$5$d = q_new;
+            fam_q$5$d = p_am_q$q;
+            fe_q$5$d = p_e_q$q;
+            fgl_q$5$d = p_gl_q$q;
+            fvl_q$5$d = p_vl_q$q;
+        end
+        if (push & (wp_q$q == c_slot$6)) begin
+            fq_q$6$d = q_new;
+            fam_q$6$d = p_am_q$q;
+            fe_q$6$d = p_e_q$q;
+            fgl_q$6$d = p_gl_q$q;
+            fvl_q$6$d = p_vl_q$q;
+        end
+        if (push & (wp_q$q == c_slot$7)) begin
+            fq_q$7$d = q_new;
+            fam_q$7$d = p_am_q$q;
+            fe_q$7$d = p_e_q$q;
+            fgl_q$7$d = p_gl_q$q;
+            fvl_q$7$d = p_vl_q$q;
+        end
+        if (push) begin
+            wp_q$d = wp_q$q + c_one3;
+        end
+        if (pop) begin
+            rp_q$d = rp_q$q + c_one3;
+        end
+        if (push & ~pop) begin
+            fcnt_q$d = fcnt_q$q + c_one4;
+        end
+        if (pop & ~push) begin
+            fcnt_q$d = fcnt_q$q - c_one4;
+        end
+        out_valid = fcnt_q$q != c_zero4;
+        out_data = fq_q$0$q;
+        out_am = fam_q$0$q;
+        out_e = fe_q$0$q;
+        out_glast = fgl_q$0$q;
+        out_last = fvl_q$0$q;
+        if (rp_q$q == c_slot$1) begin
+            out_data = fq_q$1$q;
+            out_am = fam_q$1$q;
+            out_e = fe_q$1$q;
+            out_glast = fgl_q$1$q;
+            out_last = fvl_q$1$q;
+        end
+        if (rp_q$q == c_slot$2) begin
+            out_data = fq_q$2$q;
+            out_am = fam_q$2$q;
+            out_e = fe_q$2$q;
+            out_glast = fgl_q$2$q;
+            out_last = fvl_q$2$q;
+        end
+        if (rp_q$q == c_slot$3) begin
+            out_data = fq_q$3$q;
+            out_am = fam_q$3$q;
+            out_e = fe_q$3$q;
+            out_glast = fgl_q$3$q;
+            out_last = fvl_q$3$q;
+        end
+        if (rp_q$q == c_slot$4) begin
+            out_data = fq_q$4$q;
+            out_am = fam_q$4$q;
+            out_e = fe_q$4$q;
+            out_glast = fgl_q$4$q;
+            out_last = fvl_q$4$q;
+        end
+        if (rp_q$q == c_slot$5) begin
+            out_data = fq_q$5$q;
+            out_am = fam_q$5$q;
+            out_e = fe_q$5$q;
+            out_glast = fgl_q$5$q;
+            out_last = fvl_q$5$q;
+        end
+        if (rp_q$q == c_slot$6) begin
+            out_data = fq_q$6$q;
+            out_am = fam_q$6$q;
+            out_e = fe_q$6$q;
+            out_glast = fgl_q$6$q;
+            out_last = fvl_q$6$q;
+        end
+        if (rp_q$q == c_slot$7) begin
+            out_data = fq_q$7$q;
+            out_am = fam_q$7$q;
+            out_e = fe_q$7$q;
+            out_glast = fgl_q$7$q;
+            out_last = fvl_q$7$q;
+        end
         if (reset) begin
             waddr_q$d = c_zero7;
             raddr_q$d = c_zero7;
@@ -1132,8 +1701,11 @@ module vpu_quant_g32(clock,reset,cfg_group,in_valid,in_ready,in_data,in_last,out
             dv_cnt_q$d = c_zero8;
             dv_done_q$d = 1'b0;
             pend_q$d = 1'b0;
-            outv_q$d = 1'b0;
-            skv_q$d = 1'b0;
+            m_v_q$d = 1'b0;
+            p_v_q$d = 1'b0;
+            wp_q$d = c_slot$0;
+            rp_q$d = c_slot$0;
+            fcnt_q$d = c_zero4;
             st_q$0$d = c_st_free;
             st_q$1$d = c_st_free;
             st_q$2$d = c_st_free;
@@ -1476,6 +2048,908 @@ endmodule // vpu_quant_g32$e_q$3
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fam_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fam_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fcnt_q(d,q,clock);
+
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fcnt_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fe_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fe_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fgl_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fgl_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fq_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fq_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$0(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$0
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$1(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$1
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$2(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$2
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$3(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$4(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$4
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$5(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$5
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$6(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$6
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$fvl_q$7(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$fvl_q$7
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_quant_g32$len_q$0(d,q,clock);
 
     // Module arguments
@@ -1559,6 +3033,160 @@ module vpu_quant_g32$len_q$3(d,q,clock);
     end
 
 endmodule // vpu_quant_g32$len_q$3
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$m_am_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$m_am_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$m_e_q(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$m_e_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$m_gl_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$m_gl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$m_m_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$m_m_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$m_r_q(d,q,clock);
+
+    // Module arguments
+    input wire  [30:0] d;
+    output reg  [30:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 31'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$m_r_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$m_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$m_v_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$m_vl_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$m_vl_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -1682,7 +3310,7 @@ endmodule // vpu_quant_g32$or_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$outam_q(d,q,clock);
+module vpu_quant_g32$p_am_q(d,q,clock);
 
     // Module arguments
     input wire  [15:0] d;
@@ -1698,13 +3326,13 @@ module vpu_quant_g32$outam_q(d,q,clock);
        q <= d;
     end
 
-endmodule // vpu_quant_g32$outam_q
+endmodule // vpu_quant_g32$p_am_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$oute_q(d,q,clock);
+module vpu_quant_g32$p_e_q(d,q,clock);
 
     // Module arguments
     input wire  [4:0] d;
@@ -1720,13 +3348,13 @@ module vpu_quant_g32$oute_q(d,q,clock);
        q <= d;
     end
 
-endmodule // vpu_quant_g32$oute_q
+endmodule // vpu_quant_g32$p_e_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$outgl_q(d,q,clock);
+module vpu_quant_g32$p_gl_q(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -1742,57 +3370,35 @@ module vpu_quant_g32$outgl_q(d,q,clock);
        q <= d;
     end
 
-endmodule // vpu_quant_g32$outgl_q
+endmodule // vpu_quant_g32$p_gl_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$outq_q(d,q,clock);
+module vpu_quant_g32$p_p_q(d,q,clock);
 
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [47:0] d;
+    output reg  [47:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 48'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // vpu_quant_g32$outq_q
+endmodule // vpu_quant_g32$p_p_q
 /* verilator lint_on DECLFILENAME */
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$outv_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_quant_g32$outv_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$outvl_q(d,q,clock);
+module vpu_quant_g32$p_v_q(d,q,clock);
 
     // Module arguments
     input wire  d;
@@ -1808,7 +3414,29 @@ module vpu_quant_g32$outvl_q(d,q,clock);
        q <= d;
     end
 
-endmodule // vpu_quant_g32$outvl_q
+endmodule // vpu_quant_g32$p_v_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$p_vl_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$p_vl_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2098,133 +3726,23 @@ endmodule // vpu_quant_g32$rd_sext
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$skam_q(d,q,clock);
+module vpu_quant_g32$rp_q(d,q,clock);
 
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 3'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // vpu_quant_g32$skam_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$ske_q(d,q,clock);
-
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_quant_g32$ske_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$skgl_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_quant_g32$skgl_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$skq_q(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_quant_g32$skq_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$skv_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_quant_g32$skv_q
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module vpu_quant_g32$skvl_q(d,q,clock);
-
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // vpu_quant_g32$skvl_q
+endmodule // vpu_quant_g32$rp_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -2423,6 +3941,28 @@ module vpu_quant_g32$waddr_q(d,q,clock);
     end
 
 endmodule // vpu_quant_g32$waddr_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_quant_g32$wp_q(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_quant_g32$wp_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.

@@ -21,8 +21,8 @@
 //!
 //! ```text
 //!                 pass 1 (fill bank w)        scale (bank d)                   pass 2 (drain bank r)
-//!  in_data --> OR|v|, max v, min v  --end--> e, A' --> divider (31/16) --R--> v_j --> m_j --> m_j*R (MulS)
-//!     \--> [ SDP RAM, 4 banks x 32 words ] ------------------------------------^        --> q_j --> out
+//!  in_data --> OR|v|, max v, min v  --end--> e, A' --> divider (31/16) --R--> v_j --> m_j --M--> m_j*R (MulS)
+//!     \--> [ SDP RAM, 4 banks x 32 words ] ------------------------------------^   --P--> q_j --> FIFO (8) --> out
 //!  per bank: st (0 free, 1 filled: waiting for R, 2 ready), len-1, e, A', R, end of vector
 //! ```
 //!
@@ -42,14 +42,23 @@
 //!
 //! **Output stream**: `out_valid`/`out_ready`, `out_data` (`q_j`, i8), `out_am` (the group's `A'`, 16
 //! bits, unsigned, 0..=2^15), `out_e` (the group's `e`, 5 bits), `out_glast` (last element of its group),
-//! `out_last` (last element of its vector). The scale fields are the same on every element of a group. All
-//! outputs are registered; the read side uses the same credited output/skid buffer as `bfp16.rs`.
+//! `out_last` (last element of its vector). The scale fields are the same on every element of a group. The
+//! outputs come from the output FIFO's registers (`out_valid` is "the count is not 0", the fields a mux of
+//! the entries by the read pointer), no path from any input.
+//!
+//! **Pass 2 pipeline.** The element read from the RAM goes through two register stages, M (`m_j =
+//! sat16(rshr(v_j, e))` with its group's fields) and P (the product `m_j * R`), then the rounding shift and
+//! `sat8` into an output FIFO of [`OUT_DEPTH`] entries. Until 2026-12-07 it was one cycle from the RAM word
+//! to the output register, the vector unit's critical path once RMSNorm was staged (45.3 MHz routed,
+//! `docs/fpga.md`). The stages never stall: a read is issued only while the read in flight, the stages and
+//! the FIFO hold fewer than `OUT_DEPTH` elements (registers only), so every element finds an entry.
 //!
 //! **Throughput**: pass 1 and pass 2 take one cycle per element; each group also needs one division,
 //! 33 cycles from start to start (31 steps, the result cycle, the start cycle), overlapped with the passes of
 //! other groups. Measured: full groups of 32 give 0.97 elements per cycle (16,556 in 17,142 cycles); the
 //! single divider limits short groups to one group per ~34 cycles (G = 5: 0.15 elements per cycle). Latency:
-//! a group's first `q` leaves about 36 cycles after its last element enters (division + read + output).
+//! a group's first `q` leaves about 38 cycles after its last element enters (division + read + stages M and
+//! P + output).
 
 use super::mul_s::MulS;
 use super::sext::Sext;
@@ -57,6 +66,12 @@ use rust_hdl::prelude::*;
 
 /// Banks in the ring.
 const NB: usize = 4;
+/// Entries of the output FIFO: the read in flight and stages M and P, plus the element leaving and a
+/// margin, so that reads issue every cycle while the consumer takes one element per cycle (the read rule
+/// counts registered state only, so a freed entry is seen a cycle late).
+pub const OUT_DEPTH: usize = 8;
+// the FIFO's read and write pointers are 3 bits wide and wrap at 8: the depth must be 8
+const _: () = assert!(OUT_DEPTH == 8, "Quant: OUT_DEPTH must be 8, the wrap of the FIFO's 3-bit pointers");
 
 /// The QUANT unit: groups of up to 32 elements, four banks.
 #[derive(LogicBlock)]
@@ -158,18 +173,36 @@ pub struct Quant {
     pend_r_q: DFF<Bits<31>>,
     pend_gl_q: DFF<Bit>,
     pend_vl_q: DFF<Bit>,
-    outv_q: DFF<Bit>,
-    outq_q: DFF<Bits<8>>,
-    outam_q: DFF<Bits<16>>,
-    oute_q: DFF<Bits<5>>,
-    outgl_q: DFF<Bit>,
-    outvl_q: DFF<Bit>,
-    skv_q: DFF<Bit>,
-    skq_q: DFF<Bits<8>>,
-    skam_q: DFF<Bits<16>>,
-    ske_q: DFF<Bits<5>>,
-    skgl_q: DFF<Bit>,
-    skvl_q: DFF<Bit>,
+    // stage M: m_j = sat16(rshr(v_j, e)) of the element read, with its group's fields
+    m_v_q: DFF<Bit>,
+    m_m_q: DFF<Bits<16>>,
+    m_r_q: DFF<Bits<31>>,
+    m_e_q: DFF<Bits<5>>,
+    m_am_q: DFF<Bits<16>>,
+    m_gl_q: DFF<Bit>,
+    m_vl_q: DFF<Bit>,
+    // stage P: the product m_j * R
+    p_v_q: DFF<Bit>,
+    p_p_q: DFF<Bits<48>>,
+    p_e_q: DFF<Bits<5>>,
+    p_am_q: DFF<Bits<16>>,
+    p_gl_q: DFF<Bit>,
+    p_vl_q: DFF<Bit>,
+    // output FIFO of OUT_DEPTH entries {q, a_m, e, group last, vector last}: write and read pointers, count
+    fq_q: Vec<DFF<Bits<8>>>,
+    fam_q: Vec<DFF<Bits<16>>>,
+    fe_q: Vec<DFF<Bits<5>>>,
+    fgl_q: Vec<DFF<Bit>>,
+    fvl_q: Vec<DFF<Bit>>,
+    wp_q: DFF<Bits<3>>,
+    rp_q: DFF<Bits<3>>,
+    fcnt_q: DFF<Bits<4>>,
+    /// 4 bits, local: the elements in flight (the read, stages M and P) and in the FIFO.
+    occ1: Signal<Local, Bits<4>>,
+    occ2: Signal<Local, Bits<4>>,
+    occ3: Signal<Local, Bits<4>>,
+    push: Signal<Local, Bit>,
+    pop: Signal<Local, Bit>,
     // --- locals
     wbank: Signal<Local, Bits<2>>,
     wfree: Signal<Local, Bit>,
@@ -239,6 +272,11 @@ pub struct Quant {
     c_one6: Constant<Bits<6>>,
     c_idx5: Constant<Bits<5>>,
     c_zero31: Constant<Bits<31>>,
+    c_one3: Constant<Bits<3>>,
+    c_one4: Constant<Bits<4>>,
+    c_zero4: Constant<Bits<4>>,
+    c_depth4: Constant<Bits<4>>,
+    c_slot: Vec<Constant<Bits<3>>>,
 }
 
 /// A constant of any width.
@@ -314,18 +352,32 @@ impl Default for Quant {
             pend_r_q: Default::default(),
             pend_gl_q: Default::default(),
             pend_vl_q: Default::default(),
-            outv_q: Default::default(),
-            outq_q: Default::default(),
-            outam_q: Default::default(),
-            oute_q: Default::default(),
-            outgl_q: Default::default(),
-            outvl_q: Default::default(),
-            skv_q: Default::default(),
-            skq_q: Default::default(),
-            skam_q: Default::default(),
-            ske_q: Default::default(),
-            skgl_q: Default::default(),
-            skvl_q: Default::default(),
+            m_v_q: Default::default(),
+            m_m_q: Default::default(),
+            m_r_q: Default::default(),
+            m_e_q: Default::default(),
+            m_am_q: Default::default(),
+            m_gl_q: Default::default(),
+            m_vl_q: Default::default(),
+            p_v_q: Default::default(),
+            p_p_q: Default::default(),
+            p_e_q: Default::default(),
+            p_am_q: Default::default(),
+            p_gl_q: Default::default(),
+            p_vl_q: Default::default(),
+            fq_q: (0..OUT_DEPTH).map(|_| Default::default()).collect(),
+            fam_q: (0..OUT_DEPTH).map(|_| Default::default()).collect(),
+            fe_q: (0..OUT_DEPTH).map(|_| Default::default()).collect(),
+            fgl_q: (0..OUT_DEPTH).map(|_| Default::default()).collect(),
+            fvl_q: (0..OUT_DEPTH).map(|_| Default::default()).collect(),
+            wp_q: Default::default(),
+            rp_q: Default::default(),
+            fcnt_q: Default::default(),
+            occ1: Default::default(),
+            occ2: Default::default(),
+            occ3: Default::default(),
+            push: Default::default(),
+            pop: Default::default(),
             wbank: Default::default(),
             wfree: Default::default(),
             in_fire: Default::default(),
@@ -394,6 +446,11 @@ impl Default for Quant {
             c_one6: c(1),
             c_idx5: c(31),
             c_zero31: c(0),
+            c_one3: c(1),
+            c_one4: c(1),
+            c_zero4: c(0),
+            c_depth4: c(OUT_DEPTH as u64),
+            c_slot: (0..OUT_DEPTH).map(|i| Constant::new(Bits::<3>::from(i as u64))).collect(),
         }
     }
 }
@@ -403,9 +460,21 @@ impl Logic for Quant {
     fn update(&mut self) {
         dff_setup!(
             self, clock, dv_r_q, dv_nq_q, dv_den_q, dv_cnt_q, dv_done_q, waddr_q, or_q, max_q, min_q, dbank_q, dbusy_q, raddr_q, pend_q, pend_e_q, pend_am_q,
-            pend_r_q, pend_gl_q, pend_vl_q, outv_q, outq_q, outam_q, oute_q, outgl_q, outvl_q, skv_q, skq_q,
-            skam_q, ske_q, skgl_q, skvl_q
+            pend_r_q, pend_gl_q, pend_vl_q, m_v_q, m_m_q, m_r_q, m_e_q, m_am_q, m_gl_q, m_vl_q, p_v_q,
+            p_p_q, p_e_q, p_am_q, p_gl_q, p_vl_q, wp_q, rp_q, fcnt_q
         );
+        for i in 0..OUT_DEPTH {
+            self.fq_q[i].clock.next = self.clock.val();
+            self.fam_q[i].clock.next = self.clock.val();
+            self.fe_q[i].clock.next = self.clock.val();
+            self.fgl_q[i].clock.next = self.clock.val();
+            self.fvl_q[i].clock.next = self.clock.val();
+            self.fq_q[i].d.next = self.fq_q[i].q.val();
+            self.fam_q[i].d.next = self.fam_q[i].q.val();
+            self.fe_q[i].d.next = self.fe_q[i].q.val();
+            self.fgl_q[i].d.next = self.fgl_q[i].q.val();
+            self.fvl_q[i].d.next = self.fvl_q[i].q.val();
+        }
         for b in 0..NB {
             self.st_q[b].clock.next = self.clock.val();
             self.len_q[b].clock.next = self.clock.val();
@@ -605,8 +674,21 @@ impl Logic for Quant {
                 self.r_vl.next = self.vlast_q[b].q.val();
             }
         }
-        self.issue.next = (self.r_st.val() == self.c_st_ready.val())
-            & (!self.outv_q.q.val() | self.out_ready.val() | (!self.skv_q.q.val() & !self.pend_q.q.val()));
+        // a read only while the elements in flight (the read, stages M and P) and in the FIFO leave it a free
+        // entry (registers only), so an element never waits between the RAM and the FIFO
+        self.occ1.next = self.fcnt_q.q.val();
+        if self.pend_q.q.val() {
+            self.occ1.next = self.fcnt_q.q.val() + self.c_one4.val();
+        }
+        self.occ2.next = self.occ1.val();
+        if self.m_v_q.q.val() {
+            self.occ2.next = self.occ1.val() + self.c_one4.val();
+        }
+        self.occ3.next = self.occ2.val();
+        if self.p_v_q.q.val() {
+            self.occ3.next = self.occ2.val() + self.c_one4.val();
+        }
+        self.issue.next = (self.r_st.val() == self.c_st_ready.val()) & (self.occ3.val() < self.c_depth4.val());
         self.issue_last.next = self.raddr_q.q.val().get_bits::<5>(0) == self.r_len.val();
         self.ram.raddr.next = self.raddr_q.q.val();
         self.pend_q.d.next = self.issue.val();
@@ -646,11 +728,26 @@ impl Logic for Quant {
                 self.rd_m.next = self.c_max16.val();
             }
         }
-        self.z_r.x.next = self.pend_r_q.q.val();
-        self.mul.a.next = self.rd_m.val();
+        // stage M: m_j and the group's fields of the read in flight
+        self.m_v_q.d.next = self.pend_q.q.val();
+        self.m_m_q.d.next = self.rd_m.val();
+        self.m_r_q.d.next = self.pend_r_q.q.val();
+        self.m_e_q.d.next = self.pend_e_q.q.val();
+        self.m_am_q.d.next = self.pend_am_q.q.val();
+        self.m_gl_q.d.next = self.pend_gl_q.q.val();
+        self.m_vl_q.d.next = self.pend_vl_q.q.val();
+        // stage P: m_j * R (|m_j * R| < 2^47)
+        self.z_r.x.next = self.m_r_q.q.val();
+        self.mul.a.next = self.m_m_q.q.val();
         self.mul.b.next = self.z_r.y.val();
+        self.p_v_q.d.next = self.m_v_q.q.val();
+        self.p_p_q.d.next = self.mul.p.val();
+        self.p_e_q.d.next = self.m_e_q.q.val();
+        self.p_am_q.d.next = self.m_am_q.q.val();
+        self.p_gl_q.d.next = self.m_gl_q.q.val();
+        self.p_vl_q.d.next = self.m_vl_q.q.val();
         // q = (m * R + 2^23) >> 24 (arithmetic), then sat8, which never acts (-127..=127 by construction)
-        self.qs48.next = self.mul.p.val() + self.c_round48.val();
+        self.qs48.next = self.p_p_q.q.val() + self.c_round48.val();
         self.qw48.next = self.qs48.val() >> self.c_n24.val();
         if self.qs48.val().get_bit(47) {
             self.qw48.next = (self.qs48.val() >> self.c_n24.val()) | !(self.c_ones48.val() >> self.c_n24.val());
@@ -664,43 +761,45 @@ impl Logic for Quant {
                 self.q_new.next = self.c_max8.val();
             }
         }
-        // ---------------- output register and skid register
-        if !self.outv_q.q.val() | self.out_ready.val() {
-            if self.skv_q.q.val() {
-                self.outv_q.d.next = true;
-                self.outq_q.d.next = self.skq_q.q.val();
-                self.outam_q.d.next = self.skam_q.q.val();
-                self.oute_q.d.next = self.ske_q.q.val();
-                self.outgl_q.d.next = self.skgl_q.q.val();
-                self.outvl_q.d.next = self.skvl_q.q.val();
-                self.skv_q.d.next = self.pend_q.q.val();
-                self.skq_q.d.next = self.q_new.val();
-                self.skam_q.d.next = self.pend_am_q.q.val();
-                self.ske_q.d.next = self.pend_e_q.q.val();
-                self.skgl_q.d.next = self.pend_gl_q.q.val();
-                self.skvl_q.d.next = self.pend_vl_q.q.val();
-            } else {
-                self.outv_q.d.next = self.pend_q.q.val();
-                self.outq_q.d.next = self.q_new.val();
-                self.outam_q.d.next = self.pend_am_q.q.val();
-                self.oute_q.d.next = self.pend_e_q.q.val();
-                self.outgl_q.d.next = self.pend_gl_q.q.val();
-                self.outvl_q.d.next = self.pend_vl_q.q.val();
+        // ---------------- output FIFO: stage P's element enters, the head leaves on out_ready
+        self.push.next = self.p_v_q.q.val();
+        self.pop.next = (self.fcnt_q.q.val() != self.c_zero4.val()) & self.out_ready.val();
+        for i in 0..OUT_DEPTH {
+            if self.push.val() & (self.wp_q.q.val() == self.c_slot[i].val()) {
+                self.fq_q[i].d.next = self.q_new.val();
+                self.fam_q[i].d.next = self.p_am_q.q.val();
+                self.fe_q[i].d.next = self.p_e_q.q.val();
+                self.fgl_q[i].d.next = self.p_gl_q.q.val();
+                self.fvl_q[i].d.next = self.p_vl_q.q.val();
             }
-        } else if self.pend_q.q.val() {
-            self.skv_q.d.next = true;
-            self.skq_q.d.next = self.q_new.val();
-            self.skam_q.d.next = self.pend_am_q.q.val();
-            self.ske_q.d.next = self.pend_e_q.q.val();
-            self.skgl_q.d.next = self.pend_gl_q.q.val();
-            self.skvl_q.d.next = self.pend_vl_q.q.val();
         }
-        self.out_valid.next = self.outv_q.q.val();
-        self.out_data.next = self.outq_q.q.val();
-        self.out_am.next = self.outam_q.q.val();
-        self.out_e.next = self.oute_q.q.val();
-        self.out_glast.next = self.outgl_q.q.val();
-        self.out_last.next = self.outvl_q.q.val();
+        if self.push.val() {
+            self.wp_q.d.next = self.wp_q.q.val() + self.c_one3.val();
+        }
+        if self.pop.val() {
+            self.rp_q.d.next = self.rp_q.q.val() + self.c_one3.val();
+        }
+        if self.push.val() & !self.pop.val() {
+            self.fcnt_q.d.next = self.fcnt_q.q.val() + self.c_one4.val();
+        }
+        if self.pop.val() & !self.push.val() {
+            self.fcnt_q.d.next = self.fcnt_q.q.val() - self.c_one4.val();
+        }
+        self.out_valid.next = self.fcnt_q.q.val() != self.c_zero4.val();
+        self.out_data.next = self.fq_q[0].q.val();
+        self.out_am.next = self.fam_q[0].q.val();
+        self.out_e.next = self.fe_q[0].q.val();
+        self.out_glast.next = self.fgl_q[0].q.val();
+        self.out_last.next = self.fvl_q[0].q.val();
+        for i in 1..OUT_DEPTH {
+            if self.rp_q.q.val() == self.c_slot[i].val() {
+                self.out_data.next = self.fq_q[i].q.val();
+                self.out_am.next = self.fam_q[i].q.val();
+                self.out_e.next = self.fe_q[i].q.val();
+                self.out_glast.next = self.fgl_q[i].q.val();
+                self.out_last.next = self.fvl_q[i].q.val();
+            }
+        }
         if self.reset.val() {
             self.waddr_q.d.next = self.c_zero7.val();
             self.raddr_q.d.next = self.c_zero7.val();
@@ -712,8 +811,11 @@ impl Logic for Quant {
             self.dv_cnt_q.d.next = self.c_zero8.val();
             self.dv_done_q.d.next = false;
             self.pend_q.d.next = false;
-            self.outv_q.d.next = false;
-            self.skv_q.d.next = false;
+            self.m_v_q.d.next = false;
+            self.p_v_q.d.next = false;
+            self.wp_q.d.next = self.c_slot[0].val();
+            self.rp_q.d.next = self.c_slot[0].val();
+            self.fcnt_q.d.next = self.c_zero4.val();
             for b in 0..NB {
                 self.st_q[b].d.next = self.c_st_free.val();
             }

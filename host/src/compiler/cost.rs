@@ -27,7 +27,7 @@
 //! | `dma` load | `20 (+ 20 kv) + 2 * beats` | `0 / beats` | every beat is an SRAM write, acknowledged |
 //! | `dma` store | `20 (+ 20 kv) + beats` | `beats / 0` | every beat an SRAM read |
 //! | `matmul` | `58 + k + nw + (m - 1) * (aw + 2 nw + 2 nw acc)` | `k + m (aw + nw acc) / m nw` | weight tile, per vector its activation words, outputs (and old outputs), each a NoC round trip (docs/matrix.md); tail 20 (write acks) |
-//! | `matvec` (ISA 1.1) | `mv_base + mv_beat * ceil(S / WB) + mv_block * NB` | `aw + ceil(4 G / WB) / nw` | weight stream `S` bytes from DRAM at one beat per cycle, a write-back per output block; tail `mm_tail`. **Not calibrated yet**: start values, to be fitted against the RTL unit |
+//! | `matvec` (ISA 1.1) | `mv_base + mv_beat * ceil(S / WB) + mv_block * NB` | `aw + ceil(4 G / WB) / nw` | weight stream `S` bytes from DRAM at one beat per cycle, a write-back per output block; tail `mm_tail`; with the prefetch and the sequential read-ahead (`mv_prefetch`, `mv_seq`) the stream runs ahead of the instruction. Fitted to `mv_exec_w64` in the top |
 //! | `vec.*` | per funct (docs/compiler.md) | operand words / result words | the engine's schedule (docs/vpu.md) plus the NoC round trips of its loads and stores; a table-keep hit (ISA 1.2, [`table_hits`]) of `vec.softmax` / `vec.silu_mul` without its table load ([`SM_TABLE_CYCLES`], [`SILU_TABLE_CYCLES`]) |
 //! | `sync.*`, `nop`, `irq`, `end` | 1 | 0 / 0 | |
 //!
@@ -104,13 +104,13 @@ pub struct CostParams {
     /// Cycles from the end of a matrix instruction's occupancy to its `done` (outstanding write acks).
     pub mm_tail: u64,
     /// ISA 1.1 `matvec`: fixed cycles (instruction start, the activation and scale loads, the AXI
-    /// address, the dot core's and requantizer's pipeline). Start value 40, not yet fitted to the RTL.
+    /// address, the dot core's and requantizer's pipeline). 55, fitted to `mv_exec_w64` in the top.
     pub mv_base: u64,
     /// `matvec`: cycles per beat (`WORD_BYTES` bytes) of the weight stream; 1 = the AXI read port's full
-    /// rate. Start value, not yet fitted.
+    /// rate (1 in the RTL: the walker keeps the port busy).
     pub mv_beat: u64,
     /// `matvec`: cycles per output block of 8 outputs not hidden behind the stream (the write-back of the
-    /// block's 32 bytes of Q16 outputs). Start value 4, not yet fitted.
+    /// block's 32 bytes of Q16 outputs). 0 as fitted to `mv_exec_w64` in the top.
     pub mv_block: u64,
     /// `matvec` weight prefetch: beats of the stream buffer (the unit streams the MATRIX queue head's
     /// weights while it waits for its activations; 0 = no prefetch: the device streams after the start).
@@ -360,7 +360,7 @@ impl CostParams {
                 let mut vc = match *op {
                     VecOp::Quant { len, group, .. } => {
                         let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
-                        c(94 + 13 * l / 12, w(4 * l), w(l) + w(4 * g))
+                        c(96 + 13 * l / 12, w(4 * l), w(l) + w(4 * g))
                     }
                     VecOp::Requant { len, groups, .. } => {
                         let (l, g) = (len as u64, groups as u64);

@@ -1,7 +1,11 @@
 //! Cycle model of `hdl/src/vpu/quant.rs`: four banks in a ring (pass 1 fills, the divider scales, pass 2
-//! drains), the divider's cycle model inside, one read in flight and a two-entry output buffer.
+//! drains), the divider's cycle model inside; pass 2: one read in flight, two stages (M: m_j; P: m_j * R) and
+//! an output FIFO of `OUT_DEPTH` entries, a read issued only while the elements in flight and in the FIFO
+//! leave an entry free.
 
 use super::divider::{DividerIn, DividerModel};
+use std::collections::VecDeque;
+use systole_hdl::vpu::quant::OUT_DEPTH;
 use systole_host::golden::fixed::{rshr, sat};
 
 /// Inputs of one cycle.
@@ -59,8 +63,9 @@ pub struct QuantModel {
     rdata: u32,
     /// (e, a_m, R, group last, vector last) of the read issued on the last edge.
     pend: Option<(u8, u16, u64, bool, bool)>,
-    out: Option<Elem>,
-    skid: Option<Elem>,
+    /// Stages M (q computed at once: the arithmetic is exact) and P.
+    stages: [Option<Elem>; 2],
+    fifo: VecDeque<Elem>,
 }
 
 impl Default for QuantModel {
@@ -78,8 +83,8 @@ impl Default for QuantModel {
             raddr: 0,
             rdata: 0,
             pend: None,
-            out: None,
-            skid: None,
+            stages: [None; 2],
+            fifo: VecDeque::new(),
         }
     }
 }
@@ -89,8 +94,8 @@ impl QuantModel {
         let wbank = self.waddr >> 5;
         let rbank = self.raddr >> 5;
         let in_ready = self.banks[wbank].st == 0;
-        let o = self.out.unwrap_or_default();
-        let out = QuantOut { in_ready, out_valid: self.out.is_some(), out_data: o.0, out_am: o.1, out_e: o.2, out_glast: o.3, out_last: o.4 };
+        let o = self.fifo.front().copied().unwrap_or_default();
+        let out = QuantOut { in_ready, out_valid: !self.fifo.is_empty(), out_data: o.0, out_am: o.1, out_e: o.2, out_glast: o.3, out_last: o.4 };
         let mut banks = self.banks;
         // divider stage (its inputs depend on this cycle's state only)
         let db = self.banks[self.dbank];
@@ -116,7 +121,8 @@ impl QuantModel {
         });
         // read side
         let rb = self.banks[rbank];
-        let issue = rb.st == 2 && (self.out.is_none() || i.out_ready || (self.skid.is_none() && self.pend.is_none()));
+        let occupied = self.pend.is_some() as usize + self.stages.iter().flatten().count() + self.fifo.len();
+        let issue = rb.st == 2 && occupied < OUT_DEPTH;
         let mut next_pend = None;
         let mut next_raddr = self.raddr;
         if issue {
@@ -130,16 +136,14 @@ impl QuantModel {
             }
         }
         let new_rdata = self.mem[self.raddr];
-        if self.out.is_none() || i.out_ready {
-            if self.skid.is_some() {
-                self.out = self.skid;
-                self.skid = arriving;
-            } else {
-                self.out = arriving;
-            }
-        } else if arriving.is_some() {
-            self.skid = arriving;
+        if out.out_valid && i.out_ready {
+            self.fifo.pop_front();
         }
+        if let Some(e) = self.stages[1] {
+            self.fifo.push_back(e);
+        }
+        assert!(self.fifo.len() <= OUT_DEPTH, "quant model: the output FIFO overflowed");
+        self.stages = [arriving, self.stages[0]];
         // write side
         if i.in_valid && in_ready {
             let x = i.in_data as i32;
