@@ -9705,6 +9705,8 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -10168,6 +10170,9 @@ endmodule // systole_top_w64$tgt
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
+
 
 
 
@@ -10185,6 +10190,7 @@ endmodule // systole_top_w64$tgt
 
 
 
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -10930,6 +10936,7 @@ endmodule // systole_top_w64$tgt
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
 
 
 
@@ -10941,6 +10948,7 @@ endmodule // systole_top_w64$tgt
 
 
 
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -11428,6 +11436,8 @@ endmodule // systole_top_w64$tgt
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
 
 
 
@@ -29649,6 +29659,9 @@ module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_
     reg  [1:0] chk_q$d /*verilator isolate_assignments*/;
     wire  [1:0] chk_q$q;
     reg  chk_q$clock /*verilator isolate_assignments*/;
+    reg  [7:0] vchk_q$d /*verilator isolate_assignments*/;
+    wire  [7:0] vchk_q$q;
+    reg  vchk_q$clock /*verilator isolate_assignments*/;
     reg  start_q$d /*verilator isolate_assignments*/;
     wire  start_q$q;
     reg  start_q$clock /*verilator isolate_assignments*/;
@@ -30119,7 +30132,7 @@ module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_
     reg  [7:0] e_code /*verilator isolate_assignments*/;
 
     // Sub module instances
-    systole_top_w64$vpu$state_q state_q(
+    systole_top_w64$mesh$routers$0$rd_q$0 state_q(
         .d(state_q$d),
         .q(state_q$q),
         .clock(state_q$clock)
@@ -30163,6 +30176,11 @@ module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_
         .d(chk_q$d),
         .q(chk_q$q),
         .clock(chk_q$clock)
+    );
+    systole_top_w64$vpu$vchk_q vchk_q(
+        .d(vchk_q$d),
+        .q(vchk_q$q),
+        .clock(vchk_q$clock)
     );
     systole_top_w64$mesh$routers$0$credit_q$0 start_q(
         .d(start_q$d),
@@ -30661,6 +30679,7 @@ module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_
         len_q$clock = clock;
         imm_q$clock = clock;
         chk_q$clock = clock;
+        vchk_q$clock = clock;
         start_q$clock = clock;
         done_q$clock = clock;
         error_q$clock = clock;
@@ -30674,6 +30693,7 @@ module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_
         len_q$d = len_q$q;
         imm_q$d = imm_q$q;
         chk_q$d = chk_q$q;
+        vchk_q$d = vchk_q$q;
         start_q$d = start_q$q;
         done_q$d = done_q$q;
         error_q$d = error_q$q;
@@ -31140,6 +31160,7 @@ module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_
             st$in_valid = e_requant$st_in_valid;
             st$in_data = e_requant$st_in_data;
         end
+        vchk_q$d = chk;
         start_q$d = 1'b0;
         done_q$d = 1'b0;
         error_q$d = 1'b0;
@@ -31151,9 +31172,9 @@ module systole_top_w64$vpu(clock,reset,prog_start,instr_valid,instr_ready,instr_
                     code_q$d = c_unsup;
                     state_q$d = c_idle;
                 end
-                else if (|chk) begin
+                else if (|vchk_q$q) begin
                     error_q$d = 1'b1;
-                    code_q$d = chk;
+                    code_q$d = vchk_q$q;
                     state_q$d = c_idle;
                 end
                 else begin
@@ -31603,6 +31624,9 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] recw32_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] recw32_q$q;
+    reg  recw32_q$clock /*verilator isolate_assignments*/;
     reg  rec$clock /*verilator isolate_assignments*/;
     reg  rec$reset /*verilator isolate_assignments*/;
     reg  [15:0] rec$cfg_head_size /*verilator isolate_assignments*/;
@@ -31738,6 +31762,11 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    systole_top_w64$mesh$routers$0$flits_q recw32_q(
+        .d(recw32_q$d),
+        .q(recw32_q$q),
+        .clock(recw32_q$clock)
+    );
     systole_top_w64$vpu$e_attn$rec rec(
         .clock(rec$clock),
         .reset(rec$reset),
@@ -31830,6 +31859,7 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
         bl_q$clock = clock;
         sd_q$clock = clock;
         done_q$clock = clock;
+        recw32_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
@@ -31837,6 +31867,7 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
         bl_q$d = bl_q$q;
         sd_q$d = sd_q$q;
         done_q$d = done_q$q;
+        recw32_q$d = recw32_q$q;
         rec$clock = clock;
         score$clock = clock;
         pv$clock = clock;
@@ -31853,7 +31884,8 @@ module systole_top_w64$vpu$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,
         lw32 = ((zx_len$y << c_two24) + c_round) >> c_lwb;
         lw16 = ((zx_len$y << c_one24) + c_round) >> c_lwb;
         recw32 = cfg_len * rw[(32'h0)+:(16)];
-        recw = recw32[(32'h0)+:(24)];
+        recw32_q$d = recw32;
+        recw = recw32_q$q[(32'h0)+:(24)];
         zx_a$x = cfg_a;
         zx_b$x = cfg_b;
         zx_d$x = cfg_d;
@@ -34005,6 +34037,12 @@ module systole_top_w64$vpu$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_i
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] n32_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] n32_q$q;
+    reg  n32_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] tot_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] tot_q$q;
+    reg  tot_q$clock /*verilator isolate_assignments*/;
     reg  bfp$clock /*verilator isolate_assignments*/;
     reg  bfp$reset /*verilator isolate_assignments*/;
     reg  bfp$in_valid /*verilator isolate_assignments*/;
@@ -34046,7 +34084,7 @@ module systole_top_w64$vpu$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_i
     reg  o_fire /*verilator isolate_assignments*/;
 
     // Sub module instances
-    systole_top_w64$regs$fe_q state_q(
+    systole_top_w64$mesh$routers$0$credit_q$0 state_q(
         .d(state_q$d),
         .q(state_q$q),
         .clock(state_q$clock)
@@ -34080,6 +34118,16 @@ module systole_top_w64$vpu$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_i
         .d(done_q$d),
         .q(done_q$q),
         .clock(done_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$flits_q n32_q(
+        .d(n32_q$d),
+        .q(n32_q$q),
+        .clock(n32_q$clock)
+    );
+    systole_top_w64$sram$stall_q$1 tot_q(
+        .d(tot_q$d),
+        .q(tot_q$q),
+        .clock(tot_q$clock)
     );
     systole_top_w64$vpu$e_kv_pack$bfp bfp(
         .clock(bfp$clock),
@@ -34128,6 +34176,8 @@ module systole_top_w64$vpu$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_i
         oi_q$clock = clock;
         e_q$clock = clock;
         done_q$clock = clock;
+        n32_q$clock = clock;
+        tot_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         ss_q$d = ss_q$q;
@@ -34135,21 +34185,25 @@ module systole_top_w64$vpu$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_i
         oi_q$d = oi_q$q;
         e_q$d = e_q$q;
         done_q$d = done_q$q;
+        n32_q$d = n32_q$q;
+        tot_q$d = tot_q$q;
         bfp$clock = clock;
         bfp$reset = reset;
         n32 = cfg_len * cfg_imm;
-        zx_n$x = n32[(32'h0)+:(16)];
+        n32_q$d = n32;
+        zx_n$x = n32_q$q[(32'h0)+:(16)];
         nw_v = (zx_n$y + c_round32) >> c_l32;
         rw = ((cfg_imm << c_sh1) + c_rec_add) >> c_lwb;
         rh = rw << c_lhalf;
         tot = cfg_len * rw;
+        tot_q$d = tot;
         zx_nv$x = nw_v;
         zx_a$x = cfg_a;
         zx_d$x = cfg_d;
         end_a = zx_a$y + zx_nv$y;
-        end_d = zx_d$y + tot[(32'h0)+:(24)];
+        end_d = zx_d$y + tot_q$q[(32'h0)+:(24)];
         chk_code = c_ok;
-        if ((n32 > c_max_len) | (cfg_imm > c_max_head)) begin
+        if ((n32_q$q > c_max_len) | (cfg_imm > c_max_head)) begin
             chk_code = c_unsup;
         end
         else if ((end_a > cfg_sram_words) | (end_d > cfg_sram_words)) begin
@@ -34165,12 +34219,12 @@ module systole_top_w64$vpu$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_i
         end
         lda_cmd_valid = (state_q$q == c_run) & ~sa_q$q;
         lda_cmd_addr = cfg_a;
-        lda_cmd_count = n32[(32'h0)+:(16)];
+        lda_cmd_count = n32_q$q[(32'h0)+:(16)];
         lda_cmd_width = c_w32;
         lda_cmd_signed = 1'b1;
         st_cmd_valid = (state_q$q == c_run) & ~ss_q$q;
         st_cmd_addr = cfg_d;
-        st_cmd_count = tot[(32'h0)+:(16)] << c_lhalf;
+        st_cmd_count = tot_q$q[(32'h0)+:(16)] << c_lhalf;
         st_cmd_width = c_w16;
         if (lda_cmd_valid & lda_cmd_ready) begin
             sa_q$d = 1'b1;
@@ -36683,6 +36737,9 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] n32_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] n32_q$q;
+    reg  n32_q$clock /*verilator isolate_assignments*/;
     reg  rope$clock /*verilator isolate_assignments*/;
     reg  rope$reset /*verilator isolate_assignments*/;
     reg  rope$in_valid /*verilator isolate_assignments*/;
@@ -36762,6 +36819,11 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    systole_top_w64$mesh$routers$0$flits_q n32_q(
+        .d(n32_q$d),
+        .q(n32_q$q),
+        .clock(n32_q$clock)
+    );
     systole_top_w64$vpu$e_rope$rope rope(
         .clock(rope$clock),
         .reset(rope$reset),
@@ -36821,6 +36883,7 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
         ph_q$clock = clock;
         v0_q$clock = clock;
         done_q$clock = clock;
+        n32_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
@@ -36829,10 +36892,12 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
         ph_q$d = ph_q$q;
         v0_q$d = v0_q$q;
         done_q$d = done_q$q;
+        n32_q$d = n32_q$q;
         rope$clock = clock;
         rope$reset = reset;
         n32 = cfg_len * cfg_imm;
-        zx_n$x = n32[(32'h0)+:(16)];
+        n32_q$d = n32;
+        zx_n$x = n32_q$q[(32'h0)+:(16)];
         zx_t$x = cfg_imm >> c_sh1;
         nw_v = (zx_n$y + c_round32) >> c_l32;
         nw_t = (zx_t$y + c_round32) >> c_l32;
@@ -36845,7 +36910,7 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
         end_b = zx_b$y + zx_nt$y;
         end_d = zx_d$y + zx_nv$y;
         chk_code = c_ok;
-        if ((n32 > c_max_len) | (cfg_imm > c_max_head)) begin
+        if ((n32_q$q > c_max_len) | (cfg_imm > c_max_head)) begin
             chk_code = c_unsup;
         end
         else if ((end_a > cfg_sram_words) | (end_b > cfg_sram_words) | (end_d > cfg_sram_words)) begin
@@ -36862,7 +36927,7 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
         end
         lda_cmd_valid = (state_q$q == c_run) & ~sa_q$q;
         lda_cmd_addr = cfg_a;
-        lda_cmd_count = n32[(32'h0)+:(16)];
+        lda_cmd_count = n32_q$q[(32'h0)+:(16)];
         lda_cmd_width = c_w32;
         lda_cmd_signed = 1'b1;
         ldb_cmd_valid = (state_q$q == c_run) & ~sb_q$q & (hc_q$q != cfg_len);
@@ -36872,7 +36937,7 @@ module systole_top_w64$vpu$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cf
         ldb_cmd_signed = 1'b0;
         st_cmd_valid = (state_q$q == c_run) & ~ss_q$q;
         st_cmd_addr = cfg_d;
-        st_cmd_count = n32[(32'h1)+:(16)];
+        st_cmd_count = n32_q$q[(32'h1)+:(16)];
         st_cmd_width = c_w64;
         if (lda_cmd_valid & lda_cmd_ready) begin
             sa_q$d = 1'b1;
@@ -38659,23 +38724,23 @@ endmodule // systole_top_w64$vpu$st$zx_loff
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
-module systole_top_w64$vpu$state_q(d,q,clock);
+module systole_top_w64$vpu$vchk_q(d,q,clock);
 
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
 
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 8'h0;
     end
 
     always @(posedge clock) begin
        q <= d;
     end
 
-endmodule // systole_top_w64$vpu$state_q
+endmodule // systole_top_w64$vpu$vchk_q
 /* verilator lint_on DECLFILENAME */
 // Instance `e_ew$resadd`: the standalone module `vpu_resadd`, renamed (see top::tops):
 /* verilator lint_off DECLFILENAME */

@@ -95,6 +95,9 @@ module vpu_top_w64(clock,reset,prog_start,instr_valid,instr_ready,instr_data,don
     reg  [1:0] chk_q$d /*verilator isolate_assignments*/;
     wire  [1:0] chk_q$q;
     reg  chk_q$clock /*verilator isolate_assignments*/;
+    reg  [7:0] vchk_q$d /*verilator isolate_assignments*/;
+    wire  [7:0] vchk_q$q;
+    reg  vchk_q$clock /*verilator isolate_assignments*/;
     reg  start_q$d /*verilator isolate_assignments*/;
     wire  start_q$q;
     reg  start_q$clock /*verilator isolate_assignments*/;
@@ -610,6 +613,11 @@ module vpu_top_w64(clock,reset,prog_start,instr_valid,instr_ready,instr_data,don
         .q(chk_q$q),
         .clock(chk_q$clock)
     );
+    vpu_top_w64$vchk_q vchk_q(
+        .d(vchk_q$d),
+        .q(vchk_q$q),
+        .clock(vchk_q$clock)
+    );
     vpu_top_w64$start_q start_q(
         .d(start_q$d),
         .q(start_q$q),
@@ -1107,6 +1115,7 @@ module vpu_top_w64(clock,reset,prog_start,instr_valid,instr_ready,instr_data,don
         len_q$clock = clock;
         imm_q$clock = clock;
         chk_q$clock = clock;
+        vchk_q$clock = clock;
         start_q$clock = clock;
         done_q$clock = clock;
         error_q$clock = clock;
@@ -1120,6 +1129,7 @@ module vpu_top_w64(clock,reset,prog_start,instr_valid,instr_ready,instr_data,don
         len_q$d = len_q$q;
         imm_q$d = imm_q$q;
         chk_q$d = chk_q$q;
+        vchk_q$d = vchk_q$q;
         start_q$d = start_q$q;
         done_q$d = done_q$q;
         error_q$d = error_q$q;
@@ -1586,6 +1596,7 @@ module vpu_top_w64(clock,reset,prog_start,instr_valid,instr_ready,instr_data,don
             st$in_valid = e_requant$st_in_valid;
             st$in_data = e_requant$st_in_data;
         end
+        vchk_q$d = chk;
         start_q$d = 1'b0;
         done_q$d = 1'b0;
         error_q$d = 1'b0;
@@ -1597,9 +1608,9 @@ module vpu_top_w64(clock,reset,prog_start,instr_valid,instr_ready,instr_data,don
                     code_q$d = c_unsup;
                     state_q$d = c_idle;
                 end
-                else if (|chk) begin
+                else if (|vchk_q$q) begin
                     error_q$d = 1'b1;
-                    code_q$d = chk;
+                    code_q$d = vchk_q$q;
                     state_q$d = c_idle;
                 end
                 else begin
@@ -2337,6 +2348,9 @@ module vpu_top_w64$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cf
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] recw32_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] recw32_q$q;
+    reg  recw32_q$clock /*verilator isolate_assignments*/;
     reg  rec$clock /*verilator isolate_assignments*/;
     reg  rec$reset /*verilator isolate_assignments*/;
     reg  [15:0] rec$cfg_head_size /*verilator isolate_assignments*/;
@@ -2472,6 +2486,11 @@ module vpu_top_w64$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cf
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    vpu_top_w64$e_attn$recw32_q recw32_q(
+        .d(recw32_q$d),
+        .q(recw32_q$q),
+        .clock(recw32_q$clock)
+    );
     vpu_top_w64$e_attn$rec rec(
         .clock(rec$clock),
         .reset(rec$reset),
@@ -2564,6 +2583,7 @@ module vpu_top_w64$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cf
         bl_q$clock = clock;
         sd_q$clock = clock;
         done_q$clock = clock;
+        recw32_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
@@ -2571,6 +2591,7 @@ module vpu_top_w64$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cf
         bl_q$d = bl_q$q;
         sd_q$d = sd_q$q;
         done_q$d = done_q$q;
+        recw32_q$d = recw32_q$q;
         rec$clock = clock;
         score$clock = clock;
         pv$clock = clock;
@@ -2587,7 +2608,8 @@ module vpu_top_w64$e_attn(clock,reset,start,cfg_funct,cfg_a,cfg_b,cfg_c,cfg_d,cf
         lw32 = ((zx_len$y << c_two24) + c_round) >> c_lwb;
         lw16 = ((zx_len$y << c_one24) + c_round) >> c_lwb;
         recw32 = cfg_len * rw[(32'h0)+:(16)];
-        recw = recw32[(32'h0)+:(24)];
+        recw32_q$d = recw32;
+        recw = recw32_q$q[(32'h0)+:(24)];
         zx_a$x = cfg_a;
         zx_b$x = cfg_b;
         zx_d$x = cfg_d;
@@ -3928,6 +3950,28 @@ module vpu_top_w64$e_attn$rec$zx_ridx(x,y);
     // Update code (wrapper)
     assign y = {{10{1'b0}}, x};
 endmodule // vpu_top_w64$e_attn$rec$zx_ridx
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$recw32_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$recw32_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -6187,6 +6231,12 @@ module vpu_top_w64$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_imm,cfg_s
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] n32_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] n32_q$q;
+    reg  n32_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] tot_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] tot_q$q;
+    reg  tot_q$clock /*verilator isolate_assignments*/;
     reg  bfp$clock /*verilator isolate_assignments*/;
     reg  bfp$reset /*verilator isolate_assignments*/;
     reg  bfp$in_valid /*verilator isolate_assignments*/;
@@ -6263,6 +6313,16 @@ module vpu_top_w64$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_imm,cfg_s
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    vpu_top_w64$e_kv_pack$n32_q n32_q(
+        .d(n32_q$d),
+        .q(n32_q$q),
+        .clock(n32_q$clock)
+    );
+    vpu_top_w64$e_kv_pack$tot_q tot_q(
+        .d(tot_q$d),
+        .q(tot_q$q),
+        .clock(tot_q$clock)
+    );
     vpu_top_w64$e_kv_pack$bfp bfp(
         .clock(bfp$clock),
         .reset(bfp$reset),
@@ -6310,6 +6370,8 @@ module vpu_top_w64$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_imm,cfg_s
         oi_q$clock = clock;
         e_q$clock = clock;
         done_q$clock = clock;
+        n32_q$clock = clock;
+        tot_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         ss_q$d = ss_q$q;
@@ -6317,21 +6379,25 @@ module vpu_top_w64$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_imm,cfg_s
         oi_q$d = oi_q$q;
         e_q$d = e_q$q;
         done_q$d = done_q$q;
+        n32_q$d = n32_q$q;
+        tot_q$d = tot_q$q;
         bfp$clock = clock;
         bfp$reset = reset;
         n32 = cfg_len * cfg_imm;
-        zx_n$x = n32[(32'h0)+:(16)];
+        n32_q$d = n32;
+        zx_n$x = n32_q$q[(32'h0)+:(16)];
         nw_v = (zx_n$y + c_round32) >> c_l32;
         rw = ((cfg_imm << c_sh1) + c_rec_add) >> c_lwb;
         rh = rw << c_lhalf;
         tot = cfg_len * rw;
+        tot_q$d = tot;
         zx_nv$x = nw_v;
         zx_a$x = cfg_a;
         zx_d$x = cfg_d;
         end_a = zx_a$y + zx_nv$y;
-        end_d = zx_d$y + tot[(32'h0)+:(24)];
+        end_d = zx_d$y + tot_q$q[(32'h0)+:(24)];
         chk_code = c_ok;
-        if ((n32 > c_max_len) | (cfg_imm > c_max_head)) begin
+        if ((n32_q$q > c_max_len) | (cfg_imm > c_max_head)) begin
             chk_code = c_unsup;
         end
         else if ((end_a > cfg_sram_words) | (end_d > cfg_sram_words)) begin
@@ -6347,12 +6413,12 @@ module vpu_top_w64$e_kv_pack(clock,reset,start,cfg_a,cfg_d,cfg_len,cfg_imm,cfg_s
         end
         lda_cmd_valid = (state_q$q == c_run) & ~sa_q$q;
         lda_cmd_addr = cfg_a;
-        lda_cmd_count = n32[(32'h0)+:(16)];
+        lda_cmd_count = n32_q$q[(32'h0)+:(16)];
         lda_cmd_width = c_w32;
         lda_cmd_signed = 1'b1;
         st_cmd_valid = (state_q$q == c_run) & ~ss_q$q;
         st_cmd_addr = cfg_d;
-        st_cmd_count = tot[(32'h0)+:(16)] << c_lhalf;
+        st_cmd_count = tot_q$q[(32'h0)+:(16)] << c_lhalf;
         st_cmd_width = c_w16;
         if (lda_cmd_valid & lda_cmd_ready) begin
             sa_q$d = 1'b1;
@@ -6535,6 +6601,28 @@ endmodule // vpu_top_w64$e_kv_pack$ic_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_kv_pack$n32_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_kv_pack$n32_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_top_w64$e_kv_pack$oi_q(d,q,clock);
 
     // Module arguments
@@ -6618,6 +6706,28 @@ module vpu_top_w64$e_kv_pack$state_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_kv_pack$state_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_kv_pack$tot_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_kv_pack$tot_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.
@@ -10285,6 +10395,9 @@ module vpu_top_w64$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,cf
     reg  done_q$d /*verilator isolate_assignments*/;
     wire  done_q$q;
     reg  done_q$clock /*verilator isolate_assignments*/;
+    reg  [31:0] n32_q$d /*verilator isolate_assignments*/;
+    wire  [31:0] n32_q$q;
+    reg  n32_q$clock /*verilator isolate_assignments*/;
     reg  rope$clock /*verilator isolate_assignments*/;
     reg  rope$reset /*verilator isolate_assignments*/;
     reg  rope$in_valid /*verilator isolate_assignments*/;
@@ -10364,6 +10477,11 @@ module vpu_top_w64$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,cf
         .q(done_q$q),
         .clock(done_q$clock)
     );
+    vpu_top_w64$e_rope$n32_q n32_q(
+        .d(n32_q$d),
+        .q(n32_q$q),
+        .clock(n32_q$clock)
+    );
     vpu_top_w64$e_rope$rope rope(
         .clock(rope$clock),
         .reset(rope$reset),
@@ -10423,6 +10541,7 @@ module vpu_top_w64$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,cf
         ph_q$clock = clock;
         v0_q$clock = clock;
         done_q$clock = clock;
+        n32_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
@@ -10431,10 +10550,12 @@ module vpu_top_w64$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,cf
         ph_q$d = ph_q$q;
         v0_q$d = v0_q$q;
         done_q$d = done_q$q;
+        n32_q$d = n32_q$q;
         rope$clock = clock;
         rope$reset = reset;
         n32 = cfg_len * cfg_imm;
-        zx_n$x = n32[(32'h0)+:(16)];
+        n32_q$d = n32;
+        zx_n$x = n32_q$q[(32'h0)+:(16)];
         zx_t$x = cfg_imm >> c_sh1;
         nw_v = (zx_n$y + c_round32) >> c_l32;
         nw_t = (zx_t$y + c_round32) >> c_l32;
@@ -10447,7 +10568,7 @@ module vpu_top_w64$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,cf
         end_b = zx_b$y + zx_nt$y;
         end_d = zx_d$y + zx_nv$y;
         chk_code = c_ok;
-        if ((n32 > c_max_len) | (cfg_imm > c_max_head)) begin
+        if ((n32_q$q > c_max_len) | (cfg_imm > c_max_head)) begin
             chk_code = c_unsup;
         end
         else if ((end_a > cfg_sram_words) | (end_b > cfg_sram_words) | (end_d > cfg_sram_words)) begin
@@ -10464,7 +10585,7 @@ module vpu_top_w64$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,cf
         end
         lda_cmd_valid = (state_q$q == c_run) & ~sa_q$q;
         lda_cmd_addr = cfg_a;
-        lda_cmd_count = n32[(32'h0)+:(16)];
+        lda_cmd_count = n32_q$q[(32'h0)+:(16)];
         lda_cmd_width = c_w32;
         lda_cmd_signed = 1'b1;
         ldb_cmd_valid = (state_q$q == c_run) & ~sb_q$q & (hc_q$q != cfg_len);
@@ -10474,7 +10595,7 @@ module vpu_top_w64$e_rope(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,cf
         ldb_cmd_signed = 1'b0;
         st_cmd_valid = (state_q$q == c_run) & ~ss_q$q;
         st_cmd_addr = cfg_d;
-        st_cmd_count = n32[(32'h1)+:(16)];
+        st_cmd_count = n32_q$q[(32'h1)+:(16)];
         st_cmd_width = c_w64;
         if (lda_cmd_valid & lda_cmd_ready) begin
             sa_q$d = 1'b1;
@@ -10570,6 +10691,28 @@ module vpu_top_w64$e_rope$hc_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_rope$hc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rope$n32_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rope$n32_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -15003,6 +15146,28 @@ module vpu_top_w64$state_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$state_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$vchk_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$vchk_q
 /* verilator lint_on DECLFILENAME */
 // Instance `e_ew$resadd`: the standalone module `vpu_resadd`, renamed (see top::tops):
 /* verilator lint_off DECLFILENAME */

@@ -146,6 +146,9 @@ pub struct EngAttn<const W: usize> {
     lw16: Signal<Local, Bits<24>>,
     /// 32 bits, local: `len * rw` (16 x 16).
     recw32: Signal<Local, Bits<32>>,
+    /// 32 bits: `recw32` registered (the instruction's fields are stable from its acceptance; the top
+    /// samples the verdict after `CHK_CYCLES`), so the check's product and its sums are in different cycles.
+    recw32_q: DFF<Bits<32>>,
     recw: Signal<Local, Bits<24>>,
     /// 24 bits, local: 32-bit pairs of a record, and of the `len` records (loader B's count).
     rpairs: Signal<Local, Bits<24>>,
@@ -251,6 +254,7 @@ impl<const W: usize> Default for EngAttn<W> {
             lw32: Default::default(),
             lw16: Default::default(),
             recw32: Default::default(),
+            recw32_q: Default::default(),
             recw: Default::default(),
             rpairs: Default::default(),
             lbn: Default::default(),
@@ -291,7 +295,7 @@ impl<const W: usize> Default for EngAttn<W> {
 impl<const W: usize> Logic for EngAttn<W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, bl_q, sd_q, done_q);
+        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, bl_q, sd_q, done_q, recw32_q);
         self.rec.clock.next = self.clock.val();
         self.score.clock.next = self.clock.val();
         self.pv.clock.next = self.clock.val();
@@ -309,7 +313,8 @@ impl<const W: usize> Logic for EngAttn<W> {
         self.lw32.next = ((self.zx_len.y.val() << self.c_two24.val()) + self.c_round.val()) >> self.c_lwb.val();
         self.lw16.next = ((self.zx_len.y.val() << self.c_one24.val()) + self.c_round.val()) >> self.c_lwb.val();
         self.recw32.next = self.cfg_len.val() * self.rw.val().get_bits::<16>(0);
-        self.recw.next = self.recw32.val().get_bits::<24>(0);
+        self.recw32_q.d.next = self.recw32.val();
+        self.recw.next = self.recw32_q.q.val().get_bits::<24>(0);
         self.zx_a.x.next = self.cfg_a.val();
         self.zx_b.x.next = self.cfg_b.val();
         self.zx_d.x.next = self.cfg_d.val();

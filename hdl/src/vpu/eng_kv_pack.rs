@@ -17,7 +17,8 @@
 //!   oi_q: 0 .. hs-1: m_j (e_q = e) | hs: e_q | hs+1 .. rh-1: 0  --> st_in (16 bits) --> st_done --> done
 //! ```
 //!
-//! Checks (`chk_code`, combinational from `cfg_*`): `heads * head_size > MAX_LEN` (512) or
+//! Checks (`chk_code`, from `cfg_*` and the product `heads * head_size` registered once: valid from the
+//! second cycle after the fields): `heads * head_size > MAX_LEN` (512) or
 //! `head_size > MAX_HEAD` (64) is `UNSUPPORTED`; then the source (`4 heads head_size` bytes) or the records
 //! (`heads * rw` words) reaching past `cfg_sram_words` is `OUT_OF_WINDOW`. The port set is the engines'
 //! common one (`docs/vpu.md` "Engines"); this engine uses loader A and the store only.
@@ -106,6 +107,9 @@ pub struct EngKvPack<const W: usize> {
     done_q: DFF<Bit>,
     /// 32 bits, local: `heads * head_size`.
     n32: Signal<Local, Bits<32>>,
+    /// 32 bits: `n32` registered (the instruction's fields are stable from its acceptance; the top
+    /// samples the verdict after `CHK_CYCLES`), so the check's product and its sums are in different cycles.
+    n32_q: DFF<Bits<32>>,
     /// 17 bits, local: words of the source (i32).
     nw_v: Signal<Local, Bits<17>>,
     /// 16 bits, local: words per record `rw`, halves per record `rh`.
@@ -113,6 +117,9 @@ pub struct EngKvPack<const W: usize> {
     rh: Signal<Local, Bits<16>>,
     /// 32 bits, local: words of all records `heads * rw`.
     tot: Signal<Local, Bits<32>>,
+    /// 32 bits: `tot` registered (the instruction's fields are stable from its acceptance; the top
+    /// samples the verdict after `CHK_CYCLES`), so the check's product and its sums are in different cycles.
+    tot_q: DFF<Bits<32>>,
     end_a: Signal<Local, Bits<24>>,
     end_d: Signal<Local, Bits<24>>,
     /// 1 bit, local: the store takes a record half this cycle.
@@ -191,10 +198,12 @@ impl<const W: usize> Default for EngKvPack<W> {
             e_q: Default::default(),
             done_q: Default::default(),
             n32: Default::default(),
+            n32_q: Default::default(),
             nw_v: Default::default(),
             rw: Default::default(),
             rh: Default::default(),
             tot: Default::default(),
+            tot_q: Default::default(),
             end_a: Default::default(),
             end_d: Default::default(),
             o_fire: Default::default(),
@@ -230,24 +239,26 @@ impl<const W: usize> Default for EngKvPack<W> {
 impl<const W: usize> Logic for EngKvPack<W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state_q, sa_q, ss_q, ic_q, oi_q, e_q, done_q);
+        dff_setup!(self, clock, state_q, sa_q, ss_q, ic_q, oi_q, e_q, done_q, n32_q, tot_q);
         self.bfp.clock.next = self.clock.val();
         self.bfp.reset.next = self.reset.val();
         // checks: the unit's limits, then the operands inside the SRAM (head_size <= 64, n <= 512 when
         // they matter, so the 16-bit record sizes do not wrap)
         self.n32.next = self.cfg_len.val() * self.cfg_imm.val();
-        self.zx_n.x.next = self.n32.val().get_bits::<16>(0);
+        self.n32_q.d.next = self.n32.val();
+        self.zx_n.x.next = self.n32_q.q.val().get_bits::<16>(0);
         self.nw_v.next = (self.zx_n.y.val() + self.c_round32.val()) >> self.c_l32.val();
         self.rw.next = ((self.cfg_imm.val() << self.c_sh1.val()) + self.c_rec_add.val()) >> self.c_lwb.val();
         self.rh.next = self.rw.val() << self.c_lhalf.val();
         self.tot.next = self.cfg_len.val() * self.rw.val();
+        self.tot_q.d.next = self.tot.val();
         self.zx_nv.x.next = self.nw_v.val();
         self.zx_a.x.next = self.cfg_a.val();
         self.zx_d.x.next = self.cfg_d.val();
         self.end_a.next = self.zx_a.y.val() + self.zx_nv.y.val();
-        self.end_d.next = self.zx_d.y.val() + self.tot.val().get_bits::<24>(0);
+        self.end_d.next = self.zx_d.y.val() + self.tot_q.q.val().get_bits::<24>(0);
         self.chk_code.next = self.c_ok.val();
-        if (self.n32.val() > self.c_max_len.val()) | (self.cfg_imm.val() > self.c_max_head.val()) {
+        if (self.n32_q.q.val() > self.c_max_len.val()) | (self.cfg_imm.val() > self.c_max_head.val()) {
             self.chk_code.next = self.c_unsup.val();
         } else if (self.end_a.val() > self.cfg_sram_words.val()) | (self.end_d.val() > self.cfg_sram_words.val()) {
             self.chk_code.next = self.c_oow.val();
@@ -263,12 +274,12 @@ impl<const W: usize> Logic for EngKvPack<W> {
         // commands: A the whole source; the store every record half (16 bits)
         self.lda_cmd_valid.next = (self.state_q.q.val() == self.c_run.val()) & !self.sa_q.q.val();
         self.lda_cmd_addr.next = self.cfg_a.val();
-        self.lda_cmd_count.next = self.n32.val().get_bits::<16>(0);
+        self.lda_cmd_count.next = self.n32_q.q.val().get_bits::<16>(0);
         self.lda_cmd_width.next = self.c_w32.val();
         self.lda_cmd_signed.next = true;
         self.st_cmd_valid.next = (self.state_q.q.val() == self.c_run.val()) & !self.ss_q.q.val();
         self.st_cmd_addr.next = self.cfg_d.val();
-        self.st_cmd_count.next = self.tot.val().get_bits::<16>(0) << self.c_lhalf.val();
+        self.st_cmd_count.next = self.tot_q.q.val().get_bits::<16>(0) << self.c_lhalf.val();
         self.st_cmd_width.next = self.c_w16.val();
         if self.lda_cmd_valid.val() & self.lda_cmd_ready.val() {
             self.sa_q.d.next = true;

@@ -16,7 +16,8 @@
 //!  ldb_out: (c, s), one command per head (hc_q) --/
 //! ```
 //!
-//! Checks (`chk_code`, combinational from `cfg_*`): `heads * head_size > MAX_LEN` (512) or
+//! Checks (`chk_code`, from `cfg_*` and the product `heads * head_size` registered once: valid from the
+//! second cycle after the fields): `heads * head_size > MAX_LEN` (512) or
 //! `head_size > MAX_HEAD` (64) is `UNSUPPORTED`; then src or dst (`4 heads head_size` bytes) or the table
 //! (`2 head_size` bytes) reaching past `cfg_sram_words` is `OUT_OF_WINDOW`. The port set is the engines'
 //! common one (`docs/vpu.md` "Engines").
@@ -127,6 +128,9 @@ pub struct EngRope<const W: usize> {
     done_q: DFF<Bit>,
     /// 32 bits, local: `heads * head_size`.
     n32: Signal<Local, Bits<32>>,
+    /// 32 bits: `n32` registered (the instruction's fields are stable from its acceptance; the top
+    /// samples the verdict after `CHK_CYCLES`), so the check's product and its sums are in different cycles.
+    n32_q: DFF<Bits<32>>,
     /// 17 bits, local: words of the heads (i32) and of the table row (u32).
     nw_v: Signal<Local, Bits<17>>,
     nw_t: Signal<Local, Bits<17>>,
@@ -220,6 +224,7 @@ impl<const W: usize> Default for EngRope<W> {
             v0_q: Default::default(),
             done_q: Default::default(),
             n32: Default::default(),
+            n32_q: Default::default(),
             nw_v: Default::default(),
             nw_t: Default::default(),
             end_a: Default::default(),
@@ -257,12 +262,13 @@ impl<const W: usize> Default for EngRope<W> {
 impl<const W: usize> Logic for EngRope<W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, hc_q, ph_q, v0_q, done_q);
+        dff_setup!(self, clock, state_q, sa_q, sb_q, ss_q, hc_q, ph_q, v0_q, done_q, n32_q);
         self.rope.clock.next = self.clock.val();
         self.rope.reset.next = self.reset.val();
         // checks: the unit's limits, then every operand inside the SRAM (n <= 512 when they matter)
         self.n32.next = self.cfg_len.val() * self.cfg_imm.val();
-        self.zx_n.x.next = self.n32.val().get_bits::<16>(0);
+        self.n32_q.d.next = self.n32.val();
+        self.zx_n.x.next = self.n32_q.q.val().get_bits::<16>(0);
         self.zx_t.x.next = self.cfg_imm.val() >> self.c_sh1.val();
         self.nw_v.next = (self.zx_n.y.val() + self.c_round32.val()) >> self.c_l32.val();
         self.nw_t.next = (self.zx_t.y.val() + self.c_round32.val()) >> self.c_l32.val();
@@ -275,7 +281,7 @@ impl<const W: usize> Logic for EngRope<W> {
         self.end_b.next = self.zx_b.y.val() + self.zx_nt.y.val();
         self.end_d.next = self.zx_d.y.val() + self.zx_nv.y.val();
         self.chk_code.next = self.c_ok.val();
-        if (self.n32.val() > self.c_max_len.val()) | (self.cfg_imm.val() > self.c_max_head.val()) {
+        if (self.n32_q.q.val() > self.c_max_len.val()) | (self.cfg_imm.val() > self.c_max_head.val()) {
             self.chk_code.next = self.c_unsup.val();
         } else if (self.end_a.val() > self.cfg_sram_words.val())
             | (self.end_b.val() > self.cfg_sram_words.val())
@@ -295,7 +301,7 @@ impl<const W: usize> Logic for EngRope<W> {
         // commands: A the whole source, B the table row once per head, the store every pair (64 bits)
         self.lda_cmd_valid.next = (self.state_q.q.val() == self.c_run.val()) & !self.sa_q.q.val();
         self.lda_cmd_addr.next = self.cfg_a.val();
-        self.lda_cmd_count.next = self.n32.val().get_bits::<16>(0);
+        self.lda_cmd_count.next = self.n32_q.q.val().get_bits::<16>(0);
         self.lda_cmd_width.next = self.c_w32.val();
         self.lda_cmd_signed.next = true;
         self.ldb_cmd_valid.next = (self.state_q.q.val() == self.c_run.val())
@@ -307,7 +313,7 @@ impl<const W: usize> Logic for EngRope<W> {
         self.ldb_cmd_signed.next = false;
         self.st_cmd_valid.next = (self.state_q.q.val() == self.c_run.val()) & !self.ss_q.q.val();
         self.st_cmd_addr.next = self.cfg_d.val();
-        self.st_cmd_count.next = self.n32.val().get_bits::<16>(1);
+        self.st_cmd_count.next = self.n32_q.q.val().get_bits::<16>(1);
         self.st_cmd_width.next = self.c_w64.val();
         if self.lda_cmd_valid.val() & self.lda_cmd_ready.val() {
             self.sa_q.d.next = true;

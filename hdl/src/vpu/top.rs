@@ -51,8 +51,10 @@ pub const MAX_HEAD: u64 = 64;
 pub const SIG_ENTRIES: u64 = 513;
 /// Entries of the EXP2 table (`fixed::EXP2_ENTRIES`).
 pub const EXP2_ENTRIES: u64 = 257;
-/// Cycles the top stays in CHECK before it samples the engine's `chk_code` (an engine may register its
-/// check terms once).
+/// Cycles the top stays in CHECK before it decides on the engine's `chk_code`: the instruction's fields
+/// are registered at its acceptance, an engine may register its check terms once (its products:
+/// `eng_attn.rs`, `eng_kv_pack.rs`, `eng_rope.rs`), and the top registers the selected verdict (`vchk_q`)
+/// before it reads it in the third CHECK cycle.
 pub const CHK_CYCLES: u64 = 3;
 
 const S_IDLE: u64 = 0;
@@ -131,6 +133,9 @@ pub struct VpuTop<const W: usize> {
     imm_q: DFF<Bits<16>>,
     /// CHECK cycles left.
     chk_q: DFF<Bits<2>>,
+    /// The selected engine's verdict (`chk`) registered; the CHECK decision reads it, so that no path runs
+    /// from the engines' check arithmetic into the error code in one cycle.
+    vchk_q: DFF<Bits<8>>,
     /// One-cycle pulse to the selected engine on entering RUN.
     start_q: DFF<Bit>,
     done_q: DFF<Bit>,
@@ -259,6 +264,7 @@ impl<const W: usize> Default for VpuTop<W> {
             len_q: Default::default(),
             imm_q: Default::default(),
             chk_q: Default::default(),
+            vchk_q: Default::default(),
             start_q: Default::default(),
             done_q: Default::default(),
             error_q: Default::default(),
@@ -327,7 +333,7 @@ impl<const W: usize> Logic for VpuTop<W> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state_q, funct_q, a_q, b_q, c_q, d_q, len_q, imm_q, chk_q, start_q, done_q,
+            self, clock, state_q, funct_q, a_q, b_q, c_q, d_q, len_q, imm_q, chk_q, vchk_q, start_q, done_q,
             error_q, code_q
         );
         self.lda.clock.next = self.clock.val();
@@ -819,6 +825,7 @@ impl<const W: usize> Logic for VpuTop<W> {
             self.st.in_data.next = self.e_requant.st_in_data.val();
         }
         // CHECK: wait CHK_CYCLES, then the engine's verdict (UNSUPPORTED without an engine)
+        self.vchk_q.d.next = self.chk.val();
         self.start_q.d.next = false;
         self.done_q.d.next = false;
         self.error_q.d.next = false;
@@ -829,9 +836,9 @@ impl<const W: usize> Logic for VpuTop<W> {
                     self.error_q.d.next = true;
                     self.code_q.d.next = self.c_unsup.val();
                     self.state_q.d.next = self.c_idle.val();
-                } else if self.chk.val().any() {
+                } else if self.vchk_q.q.val().any() {
                     self.error_q.d.next = true;
-                    self.code_q.d.next = self.chk.val();
+                    self.code_q.d.next = self.vchk_q.q.val();
                     self.state_q.d.next = self.c_idle.val();
                 } else {
                     self.start_q.d.next = true;
