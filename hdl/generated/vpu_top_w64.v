@@ -7546,6 +7546,34 @@ endmodule // vpu_top_w64$e_quant$prm_q
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -26666,6 +26694,48 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
     reg  dbusy_q$d;
     wire  dbusy_q$q;
     reg  dbusy_q$clock;
+    reg  s1_v_q$d;
+    wire  s1_v_q$q;
+    reg  s1_v_q$clock;
+    reg  [1:0] s1_bank_q$d;
+    wire  [1:0] s1_bank_q$q;
+    reg  s1_bank_q$clock;
+    reg  [4:0] s1_len_q$d;
+    wire  [4:0] s1_len_q$q;
+    reg  s1_len_q$clock;
+    reg  s1_vl_q$d;
+    wire  s1_vl_q$q;
+    reg  s1_vl_q$clock;
+    reg  [4:0] s1_e_q$d;
+    wire  [4:0] s1_e_q$q;
+    reg  s1_e_q$clock;
+    reg  [31:0] s1_max_q$d;
+    wire  [31:0] s1_max_q$q;
+    reg  s1_max_q$clock;
+    reg  [31:0] s1_min_q$d;
+    wire  [31:0] s1_min_q$q;
+    reg  s1_min_q$clock;
+    reg  s2_v_q$d;
+    wire  s2_v_q$q;
+    reg  s2_v_q$clock;
+    reg  [1:0] s2_bank_q$d;
+    wire  [1:0] s2_bank_q$q;
+    reg  s2_bank_q$clock;
+    reg  [4:0] s2_len_q$d;
+    wire  [4:0] s2_len_q$q;
+    reg  s2_len_q$clock;
+    reg  s2_vl_q$d;
+    wire  s2_vl_q$q;
+    reg  s2_vl_q$clock;
+    reg  [4:0] s2_e_q$d;
+    wire  [4:0] s2_e_q$q;
+    reg  s2_e_q$clock;
+    reg  [15:0] s2_mx_q$d;
+    wire  [15:0] s2_mx_q$q;
+    reg  s2_mx_q$clock;
+    reg  [15:0] s2_mn_q$d;
+    wire  [15:0] s2_mn_q$q;
+    reg  s2_mn_q$clock;
     reg  [6:0] raddr_q$d;
     wire  [6:0] raddr_q$q;
     reg  raddr_q$clock;
@@ -27118,6 +27188,76 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
         .q(dbusy_q$q),
         .clock(dbusy_q$clock)
     );
+    vpu_top_w64$e_quant$quant$s1_v_q s1_v_q(
+        .d(s1_v_q$d),
+        .q(s1_v_q$q),
+        .clock(s1_v_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s1_bank_q s1_bank_q(
+        .d(s1_bank_q$d),
+        .q(s1_bank_q$q),
+        .clock(s1_bank_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s1_len_q s1_len_q(
+        .d(s1_len_q$d),
+        .q(s1_len_q$q),
+        .clock(s1_len_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s1_vl_q s1_vl_q(
+        .d(s1_vl_q$d),
+        .q(s1_vl_q$q),
+        .clock(s1_vl_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s1_e_q s1_e_q(
+        .d(s1_e_q$d),
+        .q(s1_e_q$q),
+        .clock(s1_e_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s1_max_q s1_max_q(
+        .d(s1_max_q$d),
+        .q(s1_max_q$q),
+        .clock(s1_max_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s1_min_q s1_min_q(
+        .d(s1_min_q$d),
+        .q(s1_min_q$q),
+        .clock(s1_min_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s2_v_q s2_v_q(
+        .d(s2_v_q$d),
+        .q(s2_v_q$q),
+        .clock(s2_v_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s2_bank_q s2_bank_q(
+        .d(s2_bank_q$d),
+        .q(s2_bank_q$q),
+        .clock(s2_bank_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s2_len_q s2_len_q(
+        .d(s2_len_q$d),
+        .q(s2_len_q$q),
+        .clock(s2_len_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s2_vl_q s2_vl_q(
+        .d(s2_vl_q$d),
+        .q(s2_vl_q$q),
+        .clock(s2_vl_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s2_e_q s2_e_q(
+        .d(s2_e_q$d),
+        .q(s2_e_q$q),
+        .clock(s2_e_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s2_mx_q s2_mx_q(
+        .d(s2_mx_q$d),
+        .q(s2_mx_q$q),
+        .clock(s2_mx_q$clock)
+    );
+    vpu_top_w64$e_quant$quant$s2_mn_q s2_mn_q(
+        .d(s2_mn_q$d),
+        .q(s2_mn_q$q),
+        .clock(s2_mn_q$clock)
+    );
     vpu_top_w64$e_quant$quant$raddr_q raddr_q(
         .d(raddr_q$d),
         .q(raddr_q$q),
@@ -27470,6 +27610,20 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
         wp_q$clock = clock;
         rp_q$clock = clock;
         fcnt_q$clock = clock;
+        s1_v_q$clock = clock;
+        s1_bank_q$clock = clock;
+        s1_len_q$clock = clock;
+        s1_vl_q$clock = clock;
+        s1_e_q$clock = clock;
+        s1_max_q$clock = clock;
+        s1_min_q$clock = clock;
+        s2_v_q$clock = clock;
+        s2_bank_q$clock = clock;
+        s2_len_q$clock = clock;
+        s2_vl_q$clock = clock;
+        s2_e_q$clock = clock;
+        s2_mx_q$clock = clock;
+        s2_mn_q$clock = clock;
         dv_r_q$d = dv_r_q$q;
         dv_nq_q$d = dv_nq_q$q;
         dv_den_q$d = dv_den_q$q;
@@ -27504,6 +27658,20 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
         wp_q$d = wp_q$q;
         rp_q$d = rp_q$q;
         fcnt_q$d = fcnt_q$q;
+        s1_v_q$d = s1_v_q$q;
+        s1_bank_q$d = s1_bank_q$q;
+        s1_len_q$d = s1_len_q$q;
+        s1_vl_q$d = s1_vl_q$q;
+        s1_e_q$d = s1_e_q$q;
+        s1_max_q$d = s1_max_q$q;
+        s1_min_q$d = s1_min_q$q;
+        s2_v_q$d = s2_v_q$q;
+        s2_bank_q$d = s2_bank_q$q;
+        s2_len_q$d = s2_len_q$q;
+        s2_vl_q$d = s2_vl_q$q;
+        s2_e_q$d = s2_e_q$q;
+        s2_mx_q$d = s2_mx_q$q;
+        s2_mn_q$d = s2_mn_q$q;
         fq_q$0$clock = clock;
         fam_q$0$clock = clock;
         fe_q$0$clock = clock;
@@ -27721,14 +27889,14 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
         if (or_hi[16]) begin
             e_new = c_e$16;
         end
-        mx_sext$x = max_all;
+        mx_sext$x = s1_max_q$q;
         mx_t33 = mx_sext$y;
-        if (e_new != c_zero5) begin
-            mx_t33 = mx_sext$y + (c_one33 << (e_new - c_one5));
+        if (s1_e_q$q != c_zero5) begin
+            mx_t33 = mx_sext$y + (c_one33 << (s1_e_q$q - c_one5));
         end
-        mx_r33 = mx_t33 >> e_new;
+        mx_r33 = mx_t33 >> s1_e_q$q;
         if (mx_t33[32'h20]) begin
-            mx_r33 = (mx_t33 >> e_new) | ~(c_ones33 >> e_new);
+            mx_r33 = (mx_t33 >> s1_e_q$q) | ~(c_ones33 >> s1_e_q$q);
         end
         mx_top33 = mx_r33 >> c_sh15;
         mx_m = mx_r33[(32'h0)+:(16)];
@@ -27740,14 +27908,14 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
                 mx_m = c_max16;
             end
         end
-        mn_sext$x = min_all;
+        mn_sext$x = s1_min_q$q;
         mn_t33 = mn_sext$y;
-        if (e_new != c_zero5) begin
-            mn_t33 = mn_sext$y + (c_one33 << (e_new - c_one5));
+        if (s1_e_q$q != c_zero5) begin
+            mn_t33 = mn_sext$y + (c_one33 << (s1_e_q$q - c_one5));
         end
-        mn_r33 = mn_t33 >> e_new;
+        mn_r33 = mn_t33 >> s1_e_q$q;
         if (mn_t33[32'h20]) begin
-            mn_r33 = (mn_t33 >> e_new) | ~(c_ones33 >> e_new);
+            mn_r33 = (mn_t33 >> s1_e_q$q) | ~(c_ones33 >> s1_e_q$q);
         end
         mn_top33 = mn_r33 >> c_sh15;
         mn_m = mn_r33[(32'h0)+:(16)];
@@ -27759,13 +27927,20 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
                 mn_m = c_max16;
             end
         end
-        abs_max = mx_m;
-        if (mx_m[32'hf]) begin
-            abs_max = c_zero16 - mx_m;
+        s2_v_q$d = s1_v_q$q;
+        s2_bank_q$d = s1_bank_q$q;
+        s2_len_q$d = s1_len_q$q;
+        s2_vl_q$d = s1_vl_q$q;
+        s2_e_q$d = s1_e_q$q;
+        s2_mx_q$d = mx_m;
+        s2_mn_q$d = mn_m;
+        abs_max = s2_mx_q$q;
+        if (s2_mx_q$q[32'hf]) begin
+            abs_max = c_zero16 - s2_mx_q$q;
         end
-        abs_min = mn_m;
-        if (mn_m[32'hf]) begin
-            abs_min = c_zero16 - mn_m;
+        abs_min = s2_mn_q$q;
+        if (s2_mn_q$q[32'hf]) begin
+            abs_min = c_zero16 - s2_mn_q$q;
         end
         am_new = abs_max;
         if (abs_min > abs_max) begin
@@ -27774,40 +27949,49 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
         ram$we = in_fire;
         ram$waddr = waddr_q$q;
         ram$wdata = in_data;
+        if (s2_v_q$q) begin
+            if (s2_bank_q$q == c_bank$0) begin
+                st_q$0$d = c_st_filled;
+                len_q$0$d = s2_len_q$q;
+                e_q$0$d = s2_e_q$q;
+                am_q$0$d = am_new;
+                vlast_q$0$d = s2_vl_q$q;
+            end
+            if (s2_bank_q$q == c_bank$1) begin
+                st_q$1$d = c_st_filled;
+                len_q$1$d = s2_len_q$q;
+                e_q$1$d = s2_e_q$q;
+                am_q$1$d = am_new;
+                vlast_q$1$d = s2_vl_q$q;
+            end
+            if (s2_bank_q$q == c_bank$2) begin
+                st_q$2$d = c_st_filled;
+                len_q$2$d = s2_len_q$q;
+                e_q$2$d = s2_e_q$q;
+                am_q$2$d = am_new;
+                vlast_q$2$d = s2_vl_q$q;
+            end
+            if (s2_bank_q$q == c_bank$3) begin
+                st_q$3$d = c_st_filled;
+                len_q$3$d = s2_len_q$q;
+                e_q$3$d = s2_e_q$q;
+                am_q$3$d = am_new;
+                vlast_q$3$d = s2_vl_q$q;
+            end
+        end
+        s1_v_q$d = in_fire & in_end;
         if (in_fire) begin
             if (in_end) begin
                 or_q$d = c_zero32;
                 max_q$d = c_min32;
                 min_q$d = c_max32;
                 waddr_q$d = (waddr_q$q | c_idx7) + c_one7;
-                if (wbank == c_bank$0) begin
-                    st_q$0$d = c_st_filled;
-                    len_q$0$d = waddr_q$q[(32'h0)+:(5)];
-                    e_q$0$d = e_new;
-                    am_q$0$d = am_new;
-                    vlast_q$0$d = in_last;
-                end
-                if (wbank == c_bank$1) begin
-                    st_q$1$d = c_st_filled;
-                    len_q$1$d = waddr_q$q[(32'h0)+:(5)];
-                    e_q$1$d = e_new;
-                    am_q$1$d = am_new;
-                    vlast_q$1$d = in_last;
-                end
-                if (wbank == c_bank$2) begin
-                    st_q$2$d = c_st_filled;
-                    len_q$2$d = waddr_q$q[(32'h0)+:(5)];
-                    e_q$2$d = e_new;
-                    am_q$2$d = am_new;
-                    vlast_q$2$d = in_last;
-                end
-                if (wbank == c_bank$3) begin
-                    st_q$3$d = c_st_filled;
-                    len_q$3$d = waddr_q$q[(32'h0)+:(5)];
-                    e_q$3$d = e_new;
-                    am_q$3$d = am_new;
-                    vlast_q$3$d = in_last;
-                end
+                s1_bank_q$d = wbank;
+                s1_len_q$d = waddr_q$q[(32'h0)+:(5)];
+                s1_vl_q$d = in_last;
+                s1_e_q$d = e_new;
+                s1_max_q$d = max_all;
+                s1_min_q$d = min_all;
             end
             else begin
                 or_q$d = or_all;
@@ -28150,6 +28334,8 @@ module vpu_top_w64$e_quant$quant(clock,reset,cfg_group,in_valid,in_ready,in_data
             dv_cnt_q$d = c_zero8;
             dv_done_q$d = 1'b0;
             pend_q$d = 1'b0;
+            s1_v_q$d = 1'b0;
+            s2_v_q$d = 1'b0;
             m_v_q$d = 1'b0;
             p_v_q$d = 1'b0;
             wp_q$d = c_slot$0;
@@ -30192,6 +30378,314 @@ module vpu_top_w64$e_quant$quant$rp_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_quant$quant$rp_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s1_bank_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s1_bank_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s1_e_q(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s1_e_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s1_len_q(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s1_len_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s1_max_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s1_max_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s1_min_q(d,q,clock);
+
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s1_min_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s1_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s1_v_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s1_vl_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s1_vl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s2_bank_q(d,q,clock);
+
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s2_bank_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s2_e_q(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s2_e_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s2_len_q(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s2_len_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s2_mn_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s2_mn_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s2_mx_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s2_mx_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s2_v_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s2_v_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$quant$s2_vl_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$quant$s2_vl_q
 /* verilator lint_on DECLFILENAME */
 
 

@@ -46,6 +46,15 @@
 //! outputs come from the output FIFO's registers (`out_valid` is "the count is not 0", the fields a mux of
 //! the entries by the read pointer), no path from any input.
 //!
+//! **Scale stages.** A group's scale is computed in two register stages after its last element: S1 holds
+//! the exponent `e` (from the OR of `|v_j|`), the maximum and the minimum; S2 the two mantissas
+//! `m(max v)` and `m(min v)`; then `A' = max(|m(max v)|, |m(min v)|)` and the bank becomes filled (waiting
+//! for its division) two cycles after its last element. The write side reaches the bank again only after
+//! filling the other three banks, so it never finds the bank free in between. Until 2026-12-07 `A'` was
+//! computed in the cycle of the last element (the OR, the leading one, both rounding shifts, the
+//! saturations and the compare in one cycle): the vector unit's critical path once pass 2 and the engines'
+//! checks were staged (50.7 MHz routed, `docs/fpga.md`).
+//!
 //! **Pass 2 pipeline.** The element read from the RAM goes through two register stages, M (`m_j =
 //! sat16(rshr(v_j, e))` with its group's fields) and P (the product `m_j * R`), then the rounding shift and
 //! `sat8` into an output FIFO of [`OUT_DEPTH`] entries. Until 2026-12-07 it was one cycle from the RAM word
@@ -57,8 +66,8 @@
 //! 33 cycles from start to start (31 steps, the result cycle, the start cycle), overlapped with the passes of
 //! other groups. Measured: full groups of 32 give 0.97 elements per cycle (16,556 in 17,142 cycles); the
 //! single divider limits short groups to one group per ~34 cycles (G = 5: 0.15 elements per cycle). Latency:
-//! a group's first `q` leaves about 38 cycles after its last element enters (division + read + stages M and
-//! P + output).
+//! a group's first `q` leaves about 40 cycles after its last element enters (scale stages S1 and S2 +
+//! division + read + stages M and P + output).
 
 use super::mul_s::MulS;
 use super::sext::Sext;
@@ -164,6 +173,22 @@ pub struct Quant {
     dbank_q: DFF<Bits<2>>,
     /// The division of `dbank_q` has been started.
     dbusy_q: DFF<Bit>,
+    // --- the scale of a filled bank, two register stages after its group's last element (module
+    // documentation, "Scale stages"): S1 the exponent, maximum and minimum; S2 the two mantissas
+    s1_v_q: DFF<Bit>,
+    s1_bank_q: DFF<Bits<2>>,
+    s1_len_q: DFF<Bits<5>>,
+    s1_vl_q: DFF<Bit>,
+    s1_e_q: DFF<Bits<5>>,
+    s1_max_q: DFF<Bits<32>>,
+    s1_min_q: DFF<Bits<32>>,
+    s2_v_q: DFF<Bit>,
+    s2_bank_q: DFF<Bits<2>>,
+    s2_len_q: DFF<Bits<5>>,
+    s2_vl_q: DFF<Bit>,
+    s2_e_q: DFF<Bits<5>>,
+    s2_mx_q: DFF<Bits<16>>,
+    s2_mn_q: DFF<Bits<16>>,
     // --- pass 2
     /// Read address: bank in bits 6..5, index in bits 4..0.
     raddr_q: DFF<Bits<7>>,
@@ -345,6 +370,20 @@ impl Default for Quant {
             vlast_q: (0..NB).map(|_| Default::default()).collect(),
             dbank_q: Default::default(),
             dbusy_q: Default::default(),
+            s1_v_q: Default::default(),
+            s1_bank_q: Default::default(),
+            s1_len_q: Default::default(),
+            s1_vl_q: Default::default(),
+            s1_e_q: Default::default(),
+            s1_max_q: Default::default(),
+            s1_min_q: Default::default(),
+            s2_v_q: Default::default(),
+            s2_bank_q: Default::default(),
+            s2_len_q: Default::default(),
+            s2_vl_q: Default::default(),
+            s2_e_q: Default::default(),
+            s2_mx_q: Default::default(),
+            s2_mn_q: Default::default(),
             raddr_q: Default::default(),
             pend_q: Default::default(),
             pend_e_q: Default::default(),
@@ -461,7 +500,8 @@ impl Logic for Quant {
         dff_setup!(
             self, clock, dv_r_q, dv_nq_q, dv_den_q, dv_cnt_q, dv_done_q, waddr_q, or_q, max_q, min_q, dbank_q, dbusy_q, raddr_q, pend_q, pend_e_q, pend_am_q,
             pend_r_q, pend_gl_q, pend_vl_q, m_v_q, m_m_q, m_r_q, m_e_q, m_am_q, m_gl_q, m_vl_q, p_v_q,
-            p_p_q, p_e_q, p_am_q, p_gl_q, p_vl_q, wp_q, rp_q, fcnt_q
+            p_p_q, p_e_q, p_am_q, p_gl_q, p_vl_q, wp_q, rp_q, fcnt_q, s1_v_q, s1_bank_q, s1_len_q, s1_vl_q,
+            s1_e_q, s1_max_q, s1_min_q, s2_v_q, s2_bank_q, s2_len_q, s2_vl_q, s2_e_q, s2_mx_q, s2_mn_q
         );
         for i in 0..OUT_DEPTH {
             self.fq_q[i].clock.next = self.clock.val();
@@ -529,15 +569,15 @@ impl Logic for Quant {
                 self.e_new.next = self.c_e[i].val();
             }
         }
-        // A' = max(|m(max v)|, |m(min v)|) with the exponent of the group ending now
-        self.mx_sext.x.next = self.max_all.val();
+        // S1 -> S2: m(max v), m(min v) with the group's exponent; S2 -> bank: A' = max(|m(max v)|, |m(min v)|)
+        self.mx_sext.x.next = self.s1_max_q.q.val();
         self.mx_t33.next = self.mx_sext.y.val();
-        if self.e_new.val() != self.c_zero5.val() {
-            self.mx_t33.next = self.mx_sext.y.val() + (self.c_one33.val() << (self.e_new.val() - self.c_one5.val()));
+        if self.s1_e_q.q.val() != self.c_zero5.val() {
+            self.mx_t33.next = self.mx_sext.y.val() + (self.c_one33.val() << (self.s1_e_q.q.val() - self.c_one5.val()));
         }
-        self.mx_r33.next = self.mx_t33.val() >> self.e_new.val();
+        self.mx_r33.next = self.mx_t33.val() >> self.s1_e_q.q.val();
         if self.mx_t33.val().get_bit(32) {
-            self.mx_r33.next = (self.mx_t33.val() >> self.e_new.val()) | !(self.c_ones33.val() >> self.e_new.val());
+            self.mx_r33.next = (self.mx_t33.val() >> self.s1_e_q.q.val()) | !(self.c_ones33.val() >> self.s1_e_q.q.val());
         }
         self.mx_top33.next = self.mx_r33.val() >> self.c_sh15.val();
         self.mx_m.next = self.mx_r33.val().get_bits::<16>(0);
@@ -548,14 +588,14 @@ impl Logic for Quant {
                 self.mx_m.next = self.c_max16.val();
             }
         }
-        self.mn_sext.x.next = self.min_all.val();
+        self.mn_sext.x.next = self.s1_min_q.q.val();
         self.mn_t33.next = self.mn_sext.y.val();
-        if self.e_new.val() != self.c_zero5.val() {
-            self.mn_t33.next = self.mn_sext.y.val() + (self.c_one33.val() << (self.e_new.val() - self.c_one5.val()));
+        if self.s1_e_q.q.val() != self.c_zero5.val() {
+            self.mn_t33.next = self.mn_sext.y.val() + (self.c_one33.val() << (self.s1_e_q.q.val() - self.c_one5.val()));
         }
-        self.mn_r33.next = self.mn_t33.val() >> self.e_new.val();
+        self.mn_r33.next = self.mn_t33.val() >> self.s1_e_q.q.val();
         if self.mn_t33.val().get_bit(32) {
-            self.mn_r33.next = (self.mn_t33.val() >> self.e_new.val()) | !(self.c_ones33.val() >> self.e_new.val());
+            self.mn_r33.next = (self.mn_t33.val() >> self.s1_e_q.q.val()) | !(self.c_ones33.val() >> self.s1_e_q.q.val());
         }
         self.mn_top33.next = self.mn_r33.val() >> self.c_sh15.val();
         self.mn_m.next = self.mn_r33.val().get_bits::<16>(0);
@@ -566,13 +606,20 @@ impl Logic for Quant {
                 self.mn_m.next = self.c_max16.val();
             }
         }
-        self.abs_max.next = self.mx_m.val();
-        if self.mx_m.val().get_bit(15) {
-            self.abs_max.next = self.c_zero16.val() - self.mx_m.val();
+        self.s2_v_q.d.next = self.s1_v_q.q.val();
+        self.s2_bank_q.d.next = self.s1_bank_q.q.val();
+        self.s2_len_q.d.next = self.s1_len_q.q.val();
+        self.s2_vl_q.d.next = self.s1_vl_q.q.val();
+        self.s2_e_q.d.next = self.s1_e_q.q.val();
+        self.s2_mx_q.d.next = self.mx_m.val();
+        self.s2_mn_q.d.next = self.mn_m.val();
+        self.abs_max.next = self.s2_mx_q.q.val();
+        if self.s2_mx_q.q.val().get_bit(15) {
+            self.abs_max.next = self.c_zero16.val() - self.s2_mx_q.q.val();
         }
-        self.abs_min.next = self.mn_m.val();
-        if self.mn_m.val().get_bit(15) {
-            self.abs_min.next = self.c_zero16.val() - self.mn_m.val();
+        self.abs_min.next = self.s2_mn_q.q.val();
+        if self.s2_mn_q.q.val().get_bit(15) {
+            self.abs_min.next = self.c_zero16.val() - self.s2_mn_q.q.val();
         }
         self.am_new.next = self.abs_max.val();
         if self.abs_min.val() > self.abs_max.val() {
@@ -581,6 +628,20 @@ impl Logic for Quant {
         self.ram.we.next = self.in_fire.val();
         self.ram.waddr.next = self.waddr_q.q.val();
         self.ram.wdata.next = self.in_data.val();
+        // S2: the bank's scale lands, the bank is filled (two cycles after its last element; the write side
+        // reaches the bank again only after filling the other three, so it never sees it free meanwhile)
+        if self.s2_v_q.q.val() {
+            for b in 0..NB {
+                if self.s2_bank_q.q.val() == self.c_bank[b].val() {
+                    self.st_q[b].d.next = self.c_st_filled.val();
+                    self.len_q[b].d.next = self.s2_len_q.q.val();
+                    self.e_q[b].d.next = self.s2_e_q.q.val();
+                    self.am_q[b].d.next = self.am_new.val();
+                    self.vlast_q[b].d.next = self.s2_vl_q.q.val();
+                }
+            }
+        }
+        self.s1_v_q.d.next = self.in_fire.val() & self.in_end.val();
         if self.in_fire.val() {
             if self.in_end.val() {
                 self.or_q.d.next = self.c_zero32.val();
@@ -588,15 +649,13 @@ impl Logic for Quant {
                 self.min_q.d.next = self.c_max32.val();
                 // next bank: set the index bits and add one (wraps after bank 3)
                 self.waddr_q.d.next = (self.waddr_q.q.val() | self.c_idx7.val()) + self.c_one7.val();
-                for b in 0..NB {
-                    if self.wbank.val() == self.c_bank[b].val() {
-                        self.st_q[b].d.next = self.c_st_filled.val();
-                        self.len_q[b].d.next = self.waddr_q.q.val().get_bits::<5>(0);
-                        self.e_q[b].d.next = self.e_new.val();
-                        self.am_q[b].d.next = self.am_new.val();
-                        self.vlast_q[b].d.next = self.in_last.val();
-                    }
-                }
+                // S1: the group's exponent, maximum and minimum
+                self.s1_bank_q.d.next = self.wbank.val();
+                self.s1_len_q.d.next = self.waddr_q.q.val().get_bits::<5>(0);
+                self.s1_vl_q.d.next = self.in_last.val();
+                self.s1_e_q.d.next = self.e_new.val();
+                self.s1_max_q.d.next = self.max_all.val();
+                self.s1_min_q.d.next = self.min_all.val();
             } else {
                 self.or_q.d.next = self.or_all.val();
                 self.max_q.d.next = self.max_all.val();
@@ -811,6 +870,8 @@ impl Logic for Quant {
             self.dv_cnt_q.d.next = self.c_zero8.val();
             self.dv_done_q.d.next = false;
             self.pend_q.d.next = false;
+            self.s1_v_q.d.next = false;
+            self.s2_v_q.d.next = false;
             self.m_v_q.d.next = false;
             self.p_v_q.d.next = false;
             self.wp_q.d.next = self.c_slot[0].val();

@@ -360,7 +360,7 @@ impl CostParams {
                 let mut vc = match *op {
                     VecOp::Quant { len, group, .. } => {
                         let (l, g) = (len as u64, (len as u64).div_ceil(group.max(1) as u64));
-                        c(96 + 13 * l / 12, w(4 * l), w(l) + w(4 * g))
+                        c(98 + 13 * l / 12, w(4 * l), w(l) + w(4 * g))
                     }
                     VecOp::Requant { len, groups, .. } => {
                         let (l, g) = (len as u64, groups as u64);

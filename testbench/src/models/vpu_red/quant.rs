@@ -1,5 +1,6 @@
 //! Cycle model of `hdl/src/vpu/quant.rs`: four banks in a ring (pass 1 fills, the divider scales, pass 2
-//! drains), the divider's cycle model inside; pass 2: one read in flight, two stages (M: m_j; P: m_j * R) and
+//! drains), the divider's cycle model inside; a filled bank's scale lands two cycles after its last element
+//! (stages S1, S2); pass 2: one read in flight, two stages (M: m_j; P: m_j * R) and
 //! an output FIFO of `OUT_DEPTH` entries, a read issued only while the elements in flight and in the FIFO
 //! leave an entry free.
 
@@ -66,6 +67,8 @@ pub struct QuantModel {
     /// Stages M (q computed at once: the arithmetic is exact) and P.
     stages: [Option<Elem>; 2],
     fifo: VecDeque<Elem>,
+    /// Scale stages S1, S2: (bank, its contents once filled).
+    scale: [Option<(usize, Bank)>; 2],
 }
 
 impl Default for QuantModel {
@@ -85,6 +88,7 @@ impl Default for QuantModel {
             pend: None,
             stages: [None; 2],
             fifo: VecDeque::new(),
+            scale: [None; 2],
         }
     }
 }
@@ -144,6 +148,11 @@ impl QuantModel {
         }
         assert!(self.fifo.len() <= OUT_DEPTH, "quant model: the output FIFO overflowed");
         self.stages = [arriving, self.stages[0]];
+        // the scale of S2 lands: the bank is filled
+        if let Some((b, bank)) = self.scale[1] {
+            banks[b] = Bank { r: banks[b].r, ..bank };
+        }
+        let mut s1 = None;
         // write side
         if i.in_valid && in_ready {
             let x = i.in_data as i32;
@@ -155,7 +164,7 @@ impl QuantModel {
             if i.in_last || (self.waddr & 31) == gm1 {
                 let e = (32 - (or_all >> 15).leading_zeros()) as u8;
                 let am = mant(max_all, e).unsigned_abs().max(mant(min_all, e).unsigned_abs()) as u16;
-                banks[wbank] = Bank { st: 1, len: self.waddr & 31, e, am, r: banks[wbank].r, vlast: i.in_last };
+                s1 = Some((wbank, Bank { st: 1, len: self.waddr & 31, e, am, r: 0, vlast: i.in_last }));
                 self.or = 0;
                 self.max = i32::MIN;
                 self.min = i32::MAX;
@@ -167,6 +176,7 @@ impl QuantModel {
                 self.waddr += 1;
             }
         }
+        self.scale = [s1, self.scale[0]];
         self.banks = banks;
         self.dbank = dbank;
         self.dbusy = dbusy;
