@@ -10585,6 +10585,12 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -35397,6 +35403,15 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
     reg  [10:0] mul_ls$a /*verilator isolate_assignments*/;
     reg  [6:0] mul_ls$b /*verilator isolate_assignments*/;
     wire  [17:0] mul_ls$p;
+    reg  [18:0] gl_q$d /*verilator isolate_assignments*/;
+    wire  [18:0] gl_q$q;
+    reg  gl_q$clock /*verilator isolate_assignments*/;
+    reg  [17:0] gc_q$d /*verilator isolate_assignments*/;
+    wire  [17:0] gc_q$q;
+    reg  gc_q$clock /*verilator isolate_assignments*/;
+    reg  [17:0] ls_q$d /*verilator isolate_assignments*/;
+    wire  [17:0] ls_q$q;
+    reg  ls_q$clock /*verilator isolate_assignments*/;
     reg  [6:0] zx_g8$x /*verilator isolate_assignments*/;
     wire  [7:0] zx_g8$y;
     reg  [9:0] zx_l11$x /*verilator isolate_assignments*/;
@@ -35531,7 +35546,7 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         .q(gi_q$q),
         .clock(gi_q$clock)
     );
-    systole_top_w64$fetch$outb_q kc_q(
+    systole_top_w64$disp$err_code_q kc_q(
         .d(kc_q$d),
         .q(kc_q$q),
         .clock(kc_q$clock)
@@ -35587,6 +35602,21 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         .a(mul_ls$a),
         .b(mul_ls$b),
         .p(mul_ls$p)
+    );
+    systole_top_w64$vpu$e_requant$gl_q gl_q(
+        .d(gl_q$d),
+        .q(gl_q$q),
+        .clock(gl_q$clock)
+    );
+    systole_top_w64$vpu$e_requant$gc_q gc_q(
+        .d(gc_q$d),
+        .q(gc_q$q),
+        .clock(gc_q$clock)
+    );
+    systole_top_w64$vpu$e_requant$ls_q ls_q(
+        .d(ls_q$d),
+        .q(ls_q$q),
+        .clock(ls_q$clock)
     );
     systole_top_w64$vpu$e_requant$zx_g8 zx_g8(
         .x(zx_g8$x),
@@ -35706,6 +35736,9 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         kc_q$clock = clock;
         prm_q$clock = clock;
         done_q$clock = clock;
+        gl_q$clock = clock;
+        gc_q$clock = clock;
+        ls_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
@@ -35721,6 +35754,9 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         kc_q$d = kc_q$q;
         prm_q$d = prm_q$q;
         done_q$d = done_q$q;
+        gl_q$d = gl_q$q;
+        gc_q$d = gc_q$q;
+        ls_q$d = ls_q$q;
         rq$clock = clock;
         rq$reset = reset;
         acc_ram$clock = clock;
@@ -35740,8 +35776,11 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         mul_gc$b = zx_cw10$y;
         mul_ls$a = zx_l11$y;
         mul_ls$b = zx_sw7$y;
-        zx_gc$x = mul_gc$p;
-        zx_ls$x = mul_ls$p;
+        gl_q$d = mul_gl$p;
+        gc_q$d = mul_gc$p;
+        ls_q$d = mul_ls$p;
+        zx_gc$x = gc_q$q;
+        zx_ls$x = ls_q$q;
         zx_cw$x = cw;
         zx_sw$x = sw;
         zx_a$x = cfg_a;
@@ -35753,7 +35792,7 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         end_c = zx_c$y + zx_sw$y;
         end_d = zx_d$y + zx_cw$y;
         chk_code = c_ok;
-        if ((cfg_len > c_max_len) | (cfg_imm > c_max_groups) | (mul_gl$p > c_max_acc)) begin
+        if ((cfg_len > c_max_len) | (cfg_imm > c_max_groups) | (gl_q$q > c_max_acc)) begin
             chk_code = c_unsup;
         end
         else if ((end_a > cfg_sram_words) | (end_b > cfg_sram_words) | (end_c > cfg_sram_words) | (end_d > cfg_sram_words)) begin
@@ -35807,7 +35846,7 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         ldb_cmd_valid = (((state_q$q == c_load) & ~bdone_q$q) | (state_q$q == c_run)) & ~sb_q$q;
         ldb_cmd_width = c_w32;
         ldb_cmd_signed = 1'b0;
-        wsel = mul_ls$p[(32'h0)+:(16)] << c_l32;
+        wsel = ls_q$q[(32'h0)+:(16)] << c_l32;
         if (state_q$q == c_run) begin
             ldb_cmd_addr = cfg_b;
             ldb_cmd_count = wsel[(32'h0)+:(16)];
@@ -35950,6 +35989,74 @@ module systole_top_w64$vpu$e_requant$acc_ram(clock,we,waddr,wdata,raddr,rdata);
     end
 endmodule // systole_top_w64$vpu$e_requant$acc_ram
 /* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$e_requant$gc_q(d,q,clock);
+
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // systole_top_w64$vpu$e_requant$gc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$e_requant$gl_q(d,q,clock);
+
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // systole_top_w64$vpu$e_requant$gl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$e_requant$ls_q(d,q,clock);
+
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // systole_top_w64$vpu$e_requant$ls_q
+/* verilator lint_on DECLFILENAME */
+
+// v-- Setting output parameters to net type for wrapped code.
 
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:

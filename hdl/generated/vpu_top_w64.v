@@ -8095,6 +8095,15 @@ module vpu_top_w64$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,c
     reg  [10:0] mul_ls$a /*verilator isolate_assignments*/;
     reg  [6:0] mul_ls$b /*verilator isolate_assignments*/;
     wire  [17:0] mul_ls$p;
+    reg  [18:0] gl_q$d /*verilator isolate_assignments*/;
+    wire  [18:0] gl_q$q;
+    reg  gl_q$clock /*verilator isolate_assignments*/;
+    reg  [17:0] gc_q$d /*verilator isolate_assignments*/;
+    wire  [17:0] gc_q$q;
+    reg  gc_q$clock /*verilator isolate_assignments*/;
+    reg  [17:0] ls_q$d /*verilator isolate_assignments*/;
+    wire  [17:0] ls_q$q;
+    reg  ls_q$clock /*verilator isolate_assignments*/;
     reg  [6:0] zx_g8$x /*verilator isolate_assignments*/;
     wire  [7:0] zx_g8$y;
     reg  [9:0] zx_l11$x /*verilator isolate_assignments*/;
@@ -8286,6 +8295,21 @@ module vpu_top_w64$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,c
         .b(mul_ls$b),
         .p(mul_ls$p)
     );
+    vpu_top_w64$e_requant$gl_q gl_q(
+        .d(gl_q$d),
+        .q(gl_q$q),
+        .clock(gl_q$clock)
+    );
+    vpu_top_w64$e_requant$gc_q gc_q(
+        .d(gc_q$d),
+        .q(gc_q$q),
+        .clock(gc_q$clock)
+    );
+    vpu_top_w64$e_requant$ls_q ls_q(
+        .d(ls_q$d),
+        .q(ls_q$q),
+        .clock(ls_q$clock)
+    );
     vpu_top_w64$e_requant$zx_g8 zx_g8(
         .x(zx_g8$x),
         .y(zx_g8$y)
@@ -8404,6 +8428,9 @@ module vpu_top_w64$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,c
         kc_q$clock = clock;
         prm_q$clock = clock;
         done_q$clock = clock;
+        gl_q$clock = clock;
+        gc_q$clock = clock;
+        ls_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         sb_q$d = sb_q$q;
@@ -8419,6 +8446,9 @@ module vpu_top_w64$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,c
         kc_q$d = kc_q$q;
         prm_q$d = prm_q$q;
         done_q$d = done_q$q;
+        gl_q$d = gl_q$q;
+        gc_q$d = gc_q$q;
+        ls_q$d = ls_q$q;
         rq$clock = clock;
         rq$reset = reset;
         acc_ram$clock = clock;
@@ -8438,8 +8468,11 @@ module vpu_top_w64$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,c
         mul_gc$b = zx_cw10$y;
         mul_ls$a = zx_l11$y;
         mul_ls$b = zx_sw7$y;
-        zx_gc$x = mul_gc$p;
-        zx_ls$x = mul_ls$p;
+        gl_q$d = mul_gl$p;
+        gc_q$d = mul_gc$p;
+        ls_q$d = mul_ls$p;
+        zx_gc$x = gc_q$q;
+        zx_ls$x = ls_q$q;
         zx_cw$x = cw;
         zx_sw$x = sw;
         zx_a$x = cfg_a;
@@ -8451,7 +8484,7 @@ module vpu_top_w64$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,c
         end_c = zx_c$y + zx_sw$y;
         end_d = zx_d$y + zx_cw$y;
         chk_code = c_ok;
-        if ((cfg_len > c_max_len) | (cfg_imm > c_max_groups) | (mul_gl$p > c_max_acc)) begin
+        if ((cfg_len > c_max_len) | (cfg_imm > c_max_groups) | (gl_q$q > c_max_acc)) begin
             chk_code = c_unsup;
         end
         else if ((end_a > cfg_sram_words) | (end_b > cfg_sram_words) | (end_c > cfg_sram_words) | (end_d > cfg_sram_words)) begin
@@ -8505,7 +8538,7 @@ module vpu_top_w64$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,cfg_len,c
         ldb_cmd_valid = (((state_q$q == c_load) & ~bdone_q$q) | (state_q$q == c_run)) & ~sb_q$q;
         ldb_cmd_width = c_w32;
         ldb_cmd_signed = 1'b0;
-        wsel = mul_ls$p[(32'h0)+:(16)] << c_l32;
+        wsel = ls_q$q[(32'h0)+:(16)] << c_l32;
         if (state_q$q == c_run) begin
             ldb_cmd_addr = cfg_b;
             ldb_cmd_count = wsel[(32'h0)+:(16)];
@@ -8856,6 +8889,28 @@ endmodule // vpu_top_w64$e_requant$g_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$gc_q(d,q,clock);
+
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$gc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_top_w64$e_requant$gi_q(d,q,clock);
 
     // Module arguments
@@ -8878,6 +8933,28 @@ endmodule // vpu_top_w64$e_requant$gi_q
 
 // Submodule of the block above, emitted into the block's file by rust-hdl:
 /* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$gl_q(d,q,clock);
+
+    // Module arguments
+    input wire  [18:0] d;
+    output reg  [18:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 19'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$gl_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
 module vpu_top_w64$e_requant$kc_q(d,q,clock);
 
     // Module arguments
@@ -8895,6 +8972,28 @@ module vpu_top_w64$e_requant$kc_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_requant$kc_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_requant$ls_q(d,q,clock);
+
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_requant$ls_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.

@@ -25,7 +25,9 @@
 //! `m >= 2^15` and `s - e < -31` (only hand-written scales: QUANT gives `e <= 17`, `QMatrix::quantize` gives
 //! `m < 2^15`, `s <= 63`); `docs/vpu.md` "Engine requant" lists them.
 //!
-//! Checks (`chk_code`, combinational): `UNSUPPORTED` when `len > MAX_LEN`, `G > REQUANT_MAX_GROUPS` or
+//! Checks (`chk_code`, from `cfg_*` and the three products `G * len`, `G * cw` and `len * sw`, registered
+//! once: valid from the second cycle after the fields): `UNSUPPORTED` when `len > MAX_LEN`,
+//! `G > REQUANT_MAX_GROUPS` or
 //! `G * len > REQUANT_MAX_ACC`, then `OUT_OF_WINDOW` when acc (`G * cw` words), wscales (`len * sw`),
 //! ascales (`sw`) or dst (`cw`) reach past `cfg_sram_words` (`cw = ceil(4 len / WB)`, `sw = ceil(4 G / WB)`).
 
@@ -190,6 +192,12 @@ pub struct EngRequant<const W: usize> {
     mul_gl: MulS<8, 11, 19>,
     mul_gc: MulS<8, 10, 18>,
     mul_ls: MulS<11, 7, 18>,
+    /// The three check products registered (the instruction's fields are stable from its acceptance; the
+    /// top decides on the verdict in the third CHECK cycle), so a product and its sum and compare are in
+    /// different cycles.
+    gl_q: DFF<Bits<19>>,
+    gc_q: DFF<Bits<18>>,
+    ls_q: DFF<Bits<18>>,
     zx_g8: Zext<7, 8>,
     zx_l11: Zext<10, 11>,
     zx_cw10: Zext<9, 10>,
@@ -347,6 +355,9 @@ impl<const W: usize> Default for EngRequant<W> {
             mul_gl: Default::default(),
             mul_gc: Default::default(),
             mul_ls: Default::default(),
+            gl_q: Default::default(),
+            gc_q: Default::default(),
+            ls_q: Default::default(),
             zx_g8: Default::default(),
             zx_l11: Default::default(),
             zx_cw10: Default::default(),
@@ -407,7 +418,7 @@ impl<const W: usize> Logic for EngRequant<W> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state_q, sa_q, sb_q, ss_q, g_q, row_q, wp_q, adone_q, bdone_q, asw_q, rp_q, gi_q,
-            kc_q, prm_q, done_q
+            kc_q, prm_q, done_q, gl_q, gc_q, ls_q
         );
         self.rq.clock.next = self.clock.val();
         self.rq.reset.next = self.reset.val();
@@ -429,8 +440,11 @@ impl<const W: usize> Logic for EngRequant<W> {
         self.mul_gc.b.next = self.zx_cw10.y.val();
         self.mul_ls.a.next = self.zx_l11.y.val();
         self.mul_ls.b.next = self.zx_sw7.y.val();
-        self.zx_gc.x.next = self.mul_gc.p.val();
-        self.zx_ls.x.next = self.mul_ls.p.val();
+        self.gl_q.d.next = self.mul_gl.p.val();
+        self.gc_q.d.next = self.mul_gc.p.val();
+        self.ls_q.d.next = self.mul_ls.p.val();
+        self.zx_gc.x.next = self.gc_q.q.val();
+        self.zx_ls.x.next = self.ls_q.q.val();
         self.zx_cw.x.next = self.cw.val();
         self.zx_sw.x.next = self.sw.val();
         self.zx_a.x.next = self.cfg_a.val();
@@ -444,7 +458,7 @@ impl<const W: usize> Logic for EngRequant<W> {
         self.chk_code.next = self.c_ok.val();
         if (self.cfg_len.val() > self.c_max_len.val())
             | (self.cfg_imm.val() > self.c_max_groups.val())
-            | (self.mul_gl.p.val() > self.c_max_acc.val())
+            | (self.gl_q.q.val() > self.c_max_acc.val())
         {
             self.chk_code.next = self.c_unsup.val();
         } else if (self.end_a.val() > self.cfg_sram_words.val())
@@ -508,7 +522,7 @@ impl<const W: usize> Logic for EngRequant<W> {
             & !self.sb_q.q.val();
         self.ldb_cmd_width.next = self.c_w32.val();
         self.ldb_cmd_signed.next = false;
-        self.wsel.next = self.mul_ls.p.val().get_bits::<16>(0) << self.c_l32.val();
+        self.wsel.next = self.ls_q.q.val().get_bits::<16>(0) << self.c_l32.val();
         if self.state_q.q.val() == self.c_run.val() {
             self.ldb_cmd_addr.next = self.cfg_b.val();
             self.ldb_cmd_count.next = self.wsel.val().get_bits::<16>(0);
