@@ -53,8 +53,8 @@ pub const SIG_ENTRIES: u64 = 513;
 pub const EXP2_ENTRIES: u64 = 257;
 /// Cycles the top stays in CHECK before it decides on the engine's `chk_code`: the instruction's fields
 /// are registered at its acceptance, an engine may register its check terms once (its products:
-/// `eng_attn.rs`, `eng_kv_pack.rs`, `eng_rope.rs`), and the top registers the selected verdict (`vchk_q`)
-/// before it reads it in the third CHECK cycle.
+/// `eng_attn.rs`, `eng_kv_pack.rs`, `eng_rope.rs`, `eng_requant.rs`), and the top registers the selected
+/// verdict (`vchk_q`) before it reads it in the third CHECK cycle.
 pub const CHK_CYCLES: u64 = 3;
 
 const S_IDLE: u64 = 0;
