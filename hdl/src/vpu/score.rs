@@ -19,17 +19,18 @@
 //!   k_data {ek, km}   raddr = k index
 //!     | transfer       |
 //!     v                v rdata = q_i
-//!   S1: km, ek, idx, first, end, last   qm = sat16(rshr(q_i, eq)); prod = qm * km (MulS 16x16); k = 48 - eq - ek
+//!   S1: km, ek, idx, first, end, last   qm = sat16(rshr(q_i, eq)); k = 48 - eq - ek
+//!   M:  qm, km, k, first, end, last     prod = qm * km (MulS 16x16)
 //!   S2: prod, k, first, end, last       acc = (first ? 0 : acc_q) + prod  (40 bits) --> dot at the record's end
 //!   S3: dot, k, last                    dot * att_scale (MulS 40x16)
 //!   S4: prod56, k, last                 sat32(((prod56 << 17) + 2^(k-1)) >> k) --> SkidBuffer --> out (one score per record)
 //! ```
 //!
-//! **Stall rule**: the four stages advance together unless S4 holds a score the full output slice cannot
+//! **Stall rule**: the five stages advance together unless S4 holds a score the full output slice cannot
 //! take: `adv = !s4_v | skid.s_ready`; `k_ready = (K phase) & adv & !cfg_err` (registers and cfg only). A
 //! stalled S1 re-reads its own `q_i` (the RAM read address is `s1_idx` while stalled). The shift
 //! `k = n + 17 = 48 - eq - ek` is formed in S1 and carried, so the next head's query may be loaded while scores of
-//! this head are still in S2..S4; only S1 reads the RAM, so `q_ready = (Q phase) & !s1_v & !cfg_err`.
+//! this head are still in M..S4; only S1 reads the RAM, so `q_ready = (Q phase) & !s1_v & !cfg_err`.
 //!
 //! **The rounding shift** `sat32(rshr(x, n))` of S4 is specialised: `n = 31 - eq - ek` lies in `-17..=31`
 //! for every port value (`eq <= 17`, `ek < 32`), so with `k = n + 17` (0..=48) and `w = x << 17` (74 bits,
@@ -42,9 +43,13 @@
 //! any i16 is exact). Both are held stable while the unit holds an operation.
 //!
 //! **Timing**: `head_size` cycles for the query, then one K element per cycle; the score of a record whose
-//! last element transfers on edge `t` is `out_valid` from cycle `t + 5`. An operation of `len` positions
+//! last element transfers on edge `t` is `out_valid` from cycle `t + 6`. An operation of `len` positions
 //! takes `head_size * (len + 1)` cycles without back-pressure, plus one cycle before the next query (S1
 //! empty).
+//!
+//! **Why the M stage**: S1 was the vector unit's routed critical path on the ECP5 (18.6 ns, 53.8 MHz, 2026-12-07:
+//! the RAM's `q_i` -> the rounding shift by `eq` and the 16-bit saturation -> the 16 x 16 product -> `s2prod_q`);
+//! `qm` is now registered before the product (one more cycle of latency per operation, `docs/vpu.md`).
 
 use super::{cat::Cat, mul_s::MulS, sext::Sext};
 use super::bfp16::SdpRam;
@@ -115,6 +120,14 @@ pub struct Score<const AB: usize> {
     s1first_q: DFF<Bit>,
     s1end_q: DFF<Bit>,
     s1last_q: DFF<Bit>,
+    /// M: valid, `qm`, `km`, shift `k`, first / end / last.
+    smv_q: DFF<Bit>,
+    smqm_q: DFF<Bits<16>>,
+    smkm_q: DFF<Bits<16>>,
+    smk_q: DFF<Bits<6>>,
+    smfirst_q: DFF<Bit>,
+    smend_q: DFF<Bit>,
+    smlast_q: DFF<Bit>,
     /// S2: valid, product `qm * km`, shift `k = n + 17 = 48 - eq - ek`, first / end / last.
     s2v_q: DFF<Bit>,
     s2prod_q: DFF<Bits<32>>,
@@ -243,6 +256,13 @@ impl<const AB: usize> Default for Score<AB> {
             s1first_q: Default::default(),
             s1end_q: Default::default(),
             s1last_q: Default::default(),
+            smv_q: Default::default(),
+            smqm_q: Default::default(),
+            smkm_q: Default::default(),
+            smk_q: Default::default(),
+            smfirst_q: Default::default(),
+            smend_q: Default::default(),
+            smlast_q: Default::default(),
             s2v_q: Default::default(),
             s2prod_q: Default::default(),
             s2k_q: Default::default(),
@@ -313,7 +333,7 @@ impl<const AB: usize> Logic for Score<AB> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, ph_q, qidx_q, kidx_q, or_q, eq_q, s1v_q, s1km_q, s1ek_q, s1idx_q, s1first_q, s1end_q, s1last_q,
-            s2v_q, s2prod_q, s2k_q, s2first_q, s2end_q, s2last_q, acc_q, s3v_q, s3dot_q, s3k_q, s3last_q, s4v_q,
+            smv_q, smqm_q, smkm_q, smk_q, smfirst_q, smend_q, smlast_q, s2v_q, s2prod_q, s2k_q, s2first_q, s2end_q, s2last_q, acc_q, s3v_q, s3dot_q, s3k_q, s3last_q, s4v_q,
             s4prod_q, s4k_q, s4last_q
         );
         self.ram.clock.next = self.clock.val();
@@ -369,7 +389,7 @@ impl<const AB: usize> Logic for Score<AB> {
                 }
             }
         }
-        // ---------------- S1: qm = sat16(rshr(q_i, eq)), qm * km, k = n + 17 = 48 - eq - ek
+        // ---------------- S1: qm = sat16(rshr(q_i, eq)), k = n + 17 = 48 - eq - ek
         self.x_sext.x.next = self.ram.rdata.val();
         self.t33.next = self.x_sext.y.val();
         if self.eq_q.q.val() != self.c_zero5.val() {
@@ -388,10 +408,11 @@ impl<const AB: usize> Logic for Score<AB> {
                 self.qm.next = self.c_max16.val();
             }
         }
-        self.mul1.a.next = self.qm.val();
-        self.mul1.b.next = self.s1km_q.q.val();
         self.eq_zext.x.next = self.eq_q.q.val();
         self.ek_zext.x.next = self.s1ek_q.q.val();
+        // ---------------- M: qm * km
+        self.mul1.a.next = self.smqm_q.q.val();
+        self.mul1.b.next = self.smkm_q.q.val();
         // ---------------- S2: accumulate the dot product
         self.prod_sext.x.next = self.s2prod_q.q.val();
         self.acc_new.next = self.acc_q.q.val() + self.prod_sext.y.val();
@@ -442,12 +463,19 @@ impl<const AB: usize> Logic for Score<AB> {
             self.s1first_q.d.next = self.kidx_q.q.val() == self.c_zero16.val();
             self.s1end_q.d.next = self.kidx_q.q.val() == self.hs_m1.val();
             self.s1last_q.d.next = self.k_last.val();
-            self.s2v_q.d.next = self.s1v_q.q.val();
+            self.smv_q.d.next = self.s1v_q.q.val();
+            self.smqm_q.d.next = self.qm.val();
+            self.smkm_q.d.next = self.s1km_q.q.val();
+            self.smk_q.d.next = self.c_48.val() - self.eq_zext.y.val() - self.ek_zext.y.val();
+            self.smfirst_q.d.next = self.s1first_q.q.val();
+            self.smend_q.d.next = self.s1end_q.q.val();
+            self.smlast_q.d.next = self.s1last_q.q.val();
+            self.s2v_q.d.next = self.smv_q.q.val();
             self.s2prod_q.d.next = self.mul1.p.val();
-            self.s2k_q.d.next = self.c_48.val() - self.eq_zext.y.val() - self.ek_zext.y.val();
-            self.s2first_q.d.next = self.s1first_q.q.val();
-            self.s2end_q.d.next = self.s1end_q.q.val();
-            self.s2last_q.d.next = self.s1last_q.q.val();
+            self.s2k_q.d.next = self.smk_q.q.val();
+            self.s2first_q.d.next = self.smfirst_q.q.val();
+            self.s2end_q.d.next = self.smend_q.q.val();
+            self.s2last_q.d.next = self.smlast_q.q.val();
             if self.s2v_q.q.val() {
                 self.acc_q.d.next = self.acc_new.val();
             }
@@ -466,6 +494,7 @@ impl<const AB: usize> Logic for Score<AB> {
             self.kidx_q.d.next = self.c_zero16.val();
             self.or_q.d.next = self.c_zero32.val();
             self.s1v_q.d.next = false;
+            self.smv_q.d.next = false;
             self.s2v_q.d.next = false;
             self.s3v_q.d.next = false;
             self.s4v_q.d.next = false;

@@ -378,7 +378,7 @@ impl CostParams {
                     // mantissa out per cycle); loader B's 8 credits keep the pairs coming across the NoC
                     VecOp::Score { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);
-                        c(41 + l * self.rec_cycles(hs, r) + 2 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
+                        c(42 + l * self.rec_cycles(hs, r) + 2 * partial(4 * l), w(4 * hs) + l * r, w(4 * l))
                     }
                     VecOp::Pv { len, head_size, .. } => {
                         let (l, r, hs) = (len as u64, rec(head_size), head_size as u64);

@@ -1,5 +1,5 @@
 //! Cycle model of `hdl/src/vpu/score.rs` (`Score<AB>`): the query phase (store `q`, OR of `|q_i|`), then the
-//! K records through four stages (S1 `qm * km`, S2 accumulate, S3 `* att_scale`, S4 rounding shift) that
+//! K records through five stages (S1 `qm`, M `qm * km`, S2 accumulate, S3 `* att_scale`, S4 rounding shift) that
 //! advance together, and the output slice. The arithmetic is the contract's (`fixed::rshr`, `sat`, `sat32`).
 
 use super::Slice;
@@ -52,6 +52,17 @@ struct S1 {
 }
 
 #[derive(Debug, Clone, Copy, Default)]
+struct Sm {
+    v: bool,
+    qm: i64,
+    km: i16,
+    n: i32,
+    first: bool,
+    end: bool,
+    last: bool,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
 struct S2 {
     v: bool,
     prod: i64,
@@ -80,6 +91,7 @@ pub struct ScoreModel {
     or: u32,
     eq: u8,
     s1: S1,
+    sm: Sm,
     s2: S2,
     acc: i64,
     s3: S34,
@@ -100,6 +112,7 @@ impl ScoreModel {
             or: 0,
             eq: 0,
             s1: S1::default(),
+            sm: Sm::default(),
             s2: S2::default(),
             acc: 0,
             s3: S34::default(),
@@ -122,7 +135,7 @@ impl ScoreModel {
         let k_fire = i.k_valid && k_ready;
         // stage logic on the current registers
         let qm = sat(rshr(self.rdata as i32 as i64, self.eq as i32), 16);
-        let prod1 = qm * self.s1.km as i64;
+        let prod1 = self.sm.qm * self.sm.km as i64;
         let n1 = 31 - self.eq as i32 - self.s1.ek as i32;
         let acc_new = if self.s2.first { self.s2.prod } else { self.acc + self.s2.prod };
         let prod2 = self.s3.x * i.cfg_att_scale as i64;
@@ -134,7 +147,7 @@ impl ScoreModel {
             self.mem[self.qidx as usize & mask] = i.q_data;
         }
         self.slice.edge(self.s4.v.then_some((y, self.s4.last)), i.out_ready);
-        let (s1, s2, s3) = (self.s1, self.s2, self.s3);
+        let (s1, sm, s2, s3) = (self.s1, self.sm, self.s2, self.s3);
         // query phase
         if q_fire {
             let or_all = self.or | (i.q_data as i32 as i64).unsigned_abs() as u32;
@@ -169,7 +182,8 @@ impl ScoreModel {
                 end: kidx == hs_m1,
                 last: i.k_last,
             };
-            self.s2 = S2 { v: s1.v, prod: prod1, n: n1, first: s1.first, end: s1.end, last: s1.last };
+            self.sm = Sm { v: s1.v, qm, km: s1.km, n: n1, first: s1.first, end: s1.end, last: s1.last };
+            self.s2 = S2 { v: sm.v, prod: prod1, n: sm.n, first: sm.first, end: sm.end, last: sm.last };
             if s2.v {
                 self.acc = acc_new;
             }
@@ -182,6 +196,7 @@ impl ScoreModel {
             self.kidx = 0;
             self.or = 0;
             self.s1.v = false;
+            self.sm.v = false;
             self.s2.v = false;
             self.s3.v = false;
             self.s4.v = false;
