@@ -87,6 +87,13 @@ fn pos<const P: usize>(field: crate::isa::Field, width: usize, limit: usize) -> 
 ///                                                    |                           <--m_ready---
 ///                                                    +--> [ in-flight INFL x (24 + 32) ] <-- done/fail (oldest)
 /// ```
+///
+/// Both the FIFO and the in-flight record are shift registers: entry 0 is the head (the oldest record), a pop
+/// shifts every entry down by one, and a push writes the first free entry after that shift. The head's fields
+/// (its `wait` semaphore, the start of the grant logic) and the oldest record's `signal` (the start of the
+/// semaphore increments) are register outputs, with no read multiplexer in front of them: the dispatcher's
+/// critical path on the ECP5 began with the FIFO's read pointer and an 8-way mux (`docs/fpga.md`). The cycle
+/// behaviour is that of a circular buffer.
 #[derive(LogicBlock)]
 pub struct SeqQueue<const DEPTH: usize, const INFL: usize> {
     /// 1 bit, input: clock.
@@ -140,30 +147,25 @@ pub struct SeqQueue<const DEPTH: usize, const INFL: usize> {
 
     fifo_i: [DFF<Bits<128>>; DEPTH],
     fifo_pc: [DFF<Bits<W_PC>>; DEPTH],
-    wp_q: DFF<Bits<4>>,
-    rp_q: DFF<Bits<4>>,
     cnt_q: DFF<Bits<5>>,
     iss_v_q: DFF<Bit>,
     iss_d_q: DFF<Bits<128>>,
     rec_h: [DFF<Bits<W_HDR>>; INFL],
     rec_p: [DFF<Bits<W_PC>>; INFL],
-    rwp_q: DFF<Bits<4>>,
-    rrp_q: DFF<Bits<4>>,
     rcnt_q: DFF<Bits<5>>,
 
     head_i: Signal<Local, Bits<128>>,
     pop: Signal<Local, Bit>,
     rpush: Signal<Local, Bit>,
     rpop: Signal<Local, Bit>,
+    /// 5 bits: the entry a push writes (after a pop's shift) in the FIFO / the in-flight record.
+    wi: Signal<Local, Bits<5>>,
+    rwi: Signal<Local, Bits<5>>,
 
     p_opcode: Constant<Bits<W_POS>>,
     op_sync: Constant<Bits<4>>,
-    c_last: Constant<Bits<4>>,
     c_full: Constant<Bits<5>>,
-    c_rlast: Constant<Bits<4>>,
     c_rfull: Constant<Bits<5>>,
-    c_zero4: Constant<Bits<4>>,
-    c_one4: Constant<Bits<4>>,
     c_zero5: Constant<Bits<5>>,
     c_one5: Constant<Bits<5>>,
 }
@@ -197,28 +199,22 @@ impl<const DEPTH: usize, const INFL: usize> Default for SeqQueue<DEPTH, INFL> {
             idle: Default::default(),
             fifo_i: std::array::from_fn(|_| Default::default()),
             fifo_pc: std::array::from_fn(|_| Default::default()),
-            wp_q: Default::default(),
-            rp_q: Default::default(),
             cnt_q: Default::default(),
             iss_v_q: Default::default(),
             iss_d_q: Default::default(),
             rec_h: std::array::from_fn(|_| Default::default()),
             rec_p: std::array::from_fn(|_| Default::default()),
-            rwp_q: Default::default(),
-            rrp_q: Default::default(),
             rcnt_q: Default::default(),
             head_i: Default::default(),
             pop: Default::default(),
             rpush: Default::default(),
             rpop: Default::default(),
+            wi: Default::default(),
+            rwi: Default::default(),
             p_opcode: pos(f::OPCODE, 4, W_HDR),
             op_sync: Constant::new((opcode::SYNC as u64).into()),
-            c_last: Constant::new(((DEPTH - 1) as u64).into()),
             c_full: Constant::new((DEPTH as u64).into()),
-            c_rlast: Constant::new(((INFL - 1) as u64).into()),
             c_rfull: Constant::new((INFL as u64).into()),
-            c_zero4: Constant::new(0u64.into()),
-            c_one4: Constant::new(1u64.into()),
             c_zero5: Constant::new(0u64.into()),
             c_one5: Constant::new(1u64.into()),
         }
@@ -228,7 +224,7 @@ impl<const DEPTH: usize, const INFL: usize> Default for SeqQueue<DEPTH, INFL> {
 impl<const DEPTH: usize, const INFL: usize> Logic for SeqQueue<DEPTH, INFL> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wp_q, rp_q, cnt_q, iss_v_q, iss_d_q, rwp_q, rrp_q, rcnt_q);
+        dff_setup!(self, clock, cnt_q, iss_v_q, iss_d_q, rcnt_q);
         for i in 0..DEPTH {
             self.fifo_i[i].clock.next = self.clock.val();
             self.fifo_i[i].d.next = self.fifo_i[i].q.val();
@@ -241,15 +237,9 @@ impl<const DEPTH: usize, const INFL: usize> Logic for SeqQueue<DEPTH, INFL> {
             self.rec_p[i].clock.next = self.clock.val();
             self.rec_p[i].d.next = self.rec_p[i].q.val();
         }
-        // ---------------- FIFO head
+        // ---------------- FIFO head: entry 0 (a register, no read mux)
         self.head_i.next = self.fifo_i[0].q.val();
         self.head_pc.next = self.fifo_pc[0].q.val();
-        for i in 1..DEPTH {
-            if self.rp_q.q.val().index() == i {
-                self.head_i.next = self.fifo_i[i].q.val();
-                self.head_pc.next = self.fifo_pc[i].q.val();
-            }
-        }
         self.head_hdr.next = self.head_i.val().get_bits::<W_HDR>(0);
         self.head_instr.next = self.head_i.val();
         self.head_valid.next = self.cnt_q.q.val() != self.c_zero5.val();
@@ -262,40 +252,31 @@ impl<const DEPTH: usize, const INFL: usize> Logic for SeqQueue<DEPTH, INFL> {
                 & (self.rcnt_q.q.val() != self.c_rfull.val())
                 & (!self.iss_v_q.q.val() | self.m_ready.val());
         }
-        // ---------------- oldest in-flight record
+        // ---------------- oldest in-flight record: entry 0
         self.rec_hdr.next = self.rec_h[0].q.val();
         self.rec_pc.next = self.rec_p[0].q.val();
-        for i in 1..INFL {
-            if self.rrp_q.q.val().index() == i {
-                self.rec_hdr.next = self.rec_h[i].q.val();
-                self.rec_pc.next = self.rec_p[i].q.val();
-            }
-        }
         self.rec_valid.next = self.rcnt_q.q.val() != self.c_zero5.val();
         self.idle.next = (self.cnt_q.q.val() == self.c_zero5.val()) & (self.rcnt_q.q.val() == self.c_zero5.val());
         self.m_valid.next = self.iss_v_q.q.val();
         self.m_data.next = self.iss_d_q.q.val();
 
-        // ---------------- FIFO
+        // ---------------- FIFO: a pop shifts every entry down by one; a push writes the first free entry
+        // after the shift (`cnt`, or `cnt - 1` with a pop)
         self.pop.next = self.acquire.val();
+        if self.pop.val() {
+            for i in 0..(DEPTH - 1) {
+                self.fifo_i[i].d.next = self.fifo_i[i + 1].q.val();
+                self.fifo_pc[i].d.next = self.fifo_pc[i + 1].q.val();
+            }
+        }
+        self.wi.next = self.cnt_q.q.val();
+        if self.pop.val() {
+            self.wi.next = self.cnt_q.q.val() - self.c_one5.val();
+        }
         for i in 0..DEPTH {
-            if self.push.val() & (self.wp_q.q.val().index() == i) {
+            if self.push.val() & (self.wi.val().index() == i) {
                 self.fifo_i[i].d.next = self.push_instr.val();
                 self.fifo_pc[i].d.next = self.push_pc.val();
-            }
-        }
-        if self.push.val() {
-            if self.wp_q.q.val() == self.c_last.val() {
-                self.wp_q.d.next = self.c_zero4.val();
-            } else {
-                self.wp_q.d.next = self.wp_q.q.val() + self.c_one4.val();
-            }
-        }
-        if self.pop.val() {
-            if self.rp_q.q.val() == self.c_last.val() {
-                self.rp_q.d.next = self.c_zero4.val();
-            } else {
-                self.rp_q.d.next = self.rp_q.q.val() + self.c_one4.val();
             }
         }
         if self.push.val() & !self.pop.val() {
@@ -304,7 +285,7 @@ impl<const DEPTH: usize, const INFL: usize> Logic for SeqQueue<DEPTH, INFL> {
             self.cnt_q.d.next = self.cnt_q.q.val() - self.c_one5.val();
         }
 
-        // ---------------- issue register and in-flight record
+        // ---------------- issue register and in-flight record (shifted like the FIFO)
         self.rpush.next = self.acquire.val() & !self.head_sync.val();
         self.rpop.next = (self.done.val() | self.fail.val()) & self.rec_valid.val();
         if self.rpush.val() {
@@ -313,24 +294,20 @@ impl<const DEPTH: usize, const INFL: usize> Logic for SeqQueue<DEPTH, INFL> {
         } else if self.m_ready.val() {
             self.iss_v_q.d.next = false;
         }
+        if self.rpop.val() {
+            for i in 0..(INFL - 1) {
+                self.rec_h[i].d.next = self.rec_h[i + 1].q.val();
+                self.rec_p[i].d.next = self.rec_p[i + 1].q.val();
+            }
+        }
+        self.rwi.next = self.rcnt_q.q.val();
+        if self.rpop.val() {
+            self.rwi.next = self.rcnt_q.q.val() - self.c_one5.val();
+        }
         for i in 0..INFL {
-            if self.rpush.val() & (self.rwp_q.q.val().index() == i) {
+            if self.rpush.val() & (self.rwi.val().index() == i) {
                 self.rec_h[i].d.next = self.head_hdr.val();
                 self.rec_p[i].d.next = self.head_pc.val();
-            }
-        }
-        if self.rpush.val() {
-            if self.rwp_q.q.val() == self.c_rlast.val() {
-                self.rwp_q.d.next = self.c_zero4.val();
-            } else {
-                self.rwp_q.d.next = self.rwp_q.q.val() + self.c_one4.val();
-            }
-        }
-        if self.rpop.val() {
-            if self.rrp_q.q.val() == self.c_rlast.val() {
-                self.rrp_q.d.next = self.c_zero4.val();
-            } else {
-                self.rrp_q.d.next = self.rrp_q.q.val() + self.c_one4.val();
             }
         }
         if self.rpush.val() & !self.rpop.val() {
@@ -340,12 +317,8 @@ impl<const DEPTH: usize, const INFL: usize> Logic for SeqQueue<DEPTH, INFL> {
         }
 
         if self.reset.val() {
-            self.wp_q.d.next = self.c_zero4.val();
-            self.rp_q.d.next = self.c_zero4.val();
             self.cnt_q.d.next = self.c_zero5.val();
             self.iss_v_q.d.next = false;
-            self.rwp_q.d.next = self.c_zero4.val();
-            self.rrp_q.d.next = self.c_zero4.val();
             self.rcnt_q.d.next = self.c_zero5.val();
         }
     }
@@ -551,7 +524,8 @@ pub struct Dispatcher<const DEPTH: usize, const INFL: usize> {
     q_wait: [Signal<Local, Bits<4>>; 3],
     q_sw: [Signal<Local, Bits<8>>; 3],
     q_req: [Signal<Local, Bit>; 3],
-    q_cnt: [Signal<Local, Bits<8>>; 3],
+    /// 2 bits: how many higher-priority starters wait on the same semaphore as queue `j`'s head (0..=3).
+    q_cnt: [Signal<Local, Bits<2>>; 3],
     q_grant: [Signal<Local, Bit>; 3],
     q_push: [Signal<Local, Bit>; 3],
     q_pop: [Signal<Local, Bit>; 3],
@@ -564,8 +538,14 @@ pub struct Dispatcher<const DEPTH: usize, const INFL: usize> {
     q_sig_sem: [Signal<Local, Bits<4>>; 3],
     q_ovf: [Signal<Local, Bit>; 3],
     q_blocked: [Signal<Local, Bit>; 3],
-    s_dec: [Signal<Local, Bits<8>>; 16],
-    s_inc: [Signal<Local, Bits<8>>; 16],
+    /// 3 bits: the starts that decrement semaphore `k` / the signals that increment it this cycle (0..=4).
+    s_dec: [Signal<Local, Bits<3>>; 16],
+    s_inc: [Signal<Local, Bits<3>>; 16],
+    /// 8 bits: `255 - s_k` (`!s_k`), the room left below the overflow.
+    s_room: [Signal<Local, Bits<8>>; 16],
+    /// 8 bits: `s_inc`, `s_dec` widened (a select of constants: no carry chain).
+    s_inc8: [Signal<Local, Bits<8>>; 16],
+    s_dec8: [Signal<Local, Bits<8>>; 16],
     s_ovf: [Signal<Local, Bit>; 16],
     any_fail: Signal<Local, Bit>,
     any_ovf: Signal<Local, Bit>,
@@ -604,8 +584,12 @@ pub struct Dispatcher<const DEPTH: usize, const INFL: usize> {
     c_zero2: Constant<Bits<2>>,
     c_zero4: Constant<Bits<4>>,
     c_zero8: Constant<Bits<8>>,
-    c_one8: Constant<Bits<8>>,
-    c_max8: Constant<Bits<8>>,
+    c_one2: Constant<Bits<2>>,
+    c_zero3: Constant<Bits<3>>,
+    c_one3: Constant<Bits<3>>,
+    /// `v` as 3 and as 8 bits, `v` in 1..=4 (index `v - 1`).
+    c_n3: Vec<Constant<Bits<3>>>,
+    c_n8: Vec<Constant<Bits<8>>>,
     c_zero16: Constant<Bits<16>>,
     c_zero32: Constant<Bits<32>>,
     c_one32: Constant<Bits<32>>,
@@ -730,6 +714,9 @@ impl<const DEPTH: usize, const INFL: usize> Default for Dispatcher<DEPTH, INFL> 
             q_blocked: Default::default(),
             s_dec: Default::default(),
             s_inc: Default::default(),
+            s_room: Default::default(),
+            s_inc8: Default::default(),
+            s_dec8: Default::default(),
             s_ovf: Default::default(),
             any_fail: Default::default(),
             any_ovf: Default::default(),
@@ -767,8 +754,11 @@ impl<const DEPTH: usize, const INFL: usize> Default for Dispatcher<DEPTH, INFL> 
             c_zero2: c2(0),
             c_zero4: c4(0),
             c_zero8: Constant::new(0u64.into()),
-            c_one8: Constant::new(1u64.into()),
-            c_max8: Constant::new(255u64.into()),
+            c_one2: Constant::new(1u64.into()),
+            c_zero3: Constant::new(0u64.into()),
+            c_one3: Constant::new(1u64.into()),
+            c_n3: (1..=4u64).map(|v| Constant::new(v.into())).collect(),
+            c_n8: (1..=4u64).map(|v| Constant::new(v.into())).collect(),
             c_zero16: Constant::new(0u64.into()),
             c_zero32: Constant::new(0u64.into()),
             c_one32: Constant::new(1u64.into()),
@@ -858,30 +848,33 @@ impl<const DEPTH: usize, const INFL: usize> Logic for Dispatcher<DEPTH, INFL> {
         // ---------------- grants: ctrl > DMA > MATRIX > VECTOR on a shared semaphore
         self.c_req.next = self.is_run.val() & self.in_ctrl.val() & (!self.in_barrier.val() | self.all_idle.val());
         self.c_grant.next = self.c_req.val() & (!self.dec.sem_wait.val().any() | self.c_sw.val().any());
-        self.q_cnt[0].next = self.c_zero8.val();
-        self.q_cnt[1].next = self.c_zero8.val();
-        self.q_cnt[2].next = self.c_zero8.val();
+        self.q_cnt[0].next = self.c_zero2.val();
+        self.q_cnt[1].next = self.c_zero2.val();
+        self.q_cnt[2].next = self.c_zero2.val();
         if self.c_req.val() & (self.dec.sem_wait.val() == self.q_wait[0].val()) {
-            self.q_cnt[0].next = self.c_one8.val();
+            self.q_cnt[0].next = self.c_one2.val();
         }
         if self.c_req.val() & (self.dec.sem_wait.val() == self.q_wait[1].val()) {
-            self.q_cnt[1].next = self.q_cnt[1].val() + self.c_one8.val();
+            self.q_cnt[1].next = self.q_cnt[1].val() + self.c_one2.val();
         }
         if self.q_req[0].val() & (self.q_wait[0].val() == self.q_wait[1].val()) {
-            self.q_cnt[1].next = self.q_cnt[1].val() + self.c_one8.val();
+            self.q_cnt[1].next = self.q_cnt[1].val() + self.c_one2.val();
         }
         if self.c_req.val() & (self.dec.sem_wait.val() == self.q_wait[2].val()) {
-            self.q_cnt[2].next = self.q_cnt[2].val() + self.c_one8.val();
+            self.q_cnt[2].next = self.q_cnt[2].val() + self.c_one2.val();
         }
         if self.q_req[0].val() & (self.q_wait[0].val() == self.q_wait[2].val()) {
-            self.q_cnt[2].next = self.q_cnt[2].val() + self.c_one8.val();
+            self.q_cnt[2].next = self.q_cnt[2].val() + self.c_one2.val();
         }
         if self.q_req[1].val() & (self.q_wait[1].val() == self.q_wait[2].val()) {
-            self.q_cnt[2].next = self.q_cnt[2].val() + self.c_one8.val();
+            self.q_cnt[2].next = self.q_cnt[2].val() + self.c_one2.val();
         }
         for j in 0..3 {
             self.q_grant[j].next =
-                self.q_req[j].val() & (!self.q_wait[j].val().any() | (self.q_sw[j].val() > self.q_cnt[j].val()));
+                self.q_req[j].val()
+                    & (!self.q_wait[j].val().any()
+                        | self.q_sw[j].val().get_bits::<6>(2).any()
+                        | (self.q_sw[j].val().get_bits::<2>(0) > self.q_cnt[j].val()));
             self.q[j].acquire.next = self.q_grant[j].val();
         }
 
@@ -921,27 +914,40 @@ impl<const DEPTH: usize, const INFL: usize> Logic for Dispatcher<DEPTH, INFL> {
 
         // ---------------- semaphore file: s' = s - waits_started + signals, overflow detection
         for k in 0..16 {
-            self.s_dec[k].next = self.c_zero8.val();
-            self.s_inc[k].next = self.c_zero8.val();
+            self.s_dec[k].next = self.c_zero3.val();
+            self.s_inc[k].next = self.c_zero3.val();
             if self.c_grant.val() & self.dec.sem_wait.val().any() & (self.dec.sem_wait.val().index() == k) {
-                self.s_dec[k].next = self.s_dec[k].val() + self.c_one8.val();
+                self.s_dec[k].next = self.s_dec[k].val() + self.c_one3.val();
             }
             if self.c_grant.val() & self.dec.sem_signal.val().any() & (self.dec.sem_signal.val().index() == k) {
-                self.s_inc[k].next = self.s_inc[k].val() + self.c_one8.val();
+                self.s_inc[k].next = self.s_inc[k].val() + self.c_one3.val();
             }
             for j in 0..3 {
                 if self.q_grant[j].val() & self.q_wait[j].val().any() & (self.q_wait[j].val().index() == k) {
-                    self.s_dec[k].next = self.s_dec[k].val() + self.c_one8.val();
+                    self.s_dec[k].next = self.s_dec[k].val() + self.c_one3.val();
                 }
                 if self.q_sig_fire[j].val() & self.q_sig_sem[j].val().any() & (self.q_sig_sem[j].val().index() == k) {
-                    self.s_inc[k].next = self.s_inc[k].val() + self.c_one8.val();
+                    self.s_inc[k].next = self.s_inc[k].val() + self.c_one3.val();
                 }
             }
+            // overflow: s + inc - dec > 255, i.e. inc > dec and inc - dec (1..=4) > 255 - s
+            self.s_room[k].next = !self.sem[k].q.val();
             self.s_ovf[k].next = self.is_run.val()
                 & (self.s_inc[k].val() > self.s_dec[k].val())
-                & ((self.s_inc[k].val() - self.s_dec[k].val()) > (self.c_max8.val() - self.sem[k].q.val()));
+                & !self.s_room[k].val().get_bits::<5>(3).any()
+                & ((self.s_inc[k].val() - self.s_dec[k].val()) > self.s_room[k].val().get_bits::<3>(0));
+            self.s_inc8[k].next = self.c_zero8.val();
+            self.s_dec8[k].next = self.c_zero8.val();
+            for v in 0..4 {
+                if self.s_inc[k].val() == self.c_n3[v].val() {
+                    self.s_inc8[k].next = self.c_n8[v].val();
+                }
+                if self.s_dec[k].val() == self.c_n3[v].val() {
+                    self.s_dec8[k].next = self.c_n8[v].val();
+                }
+            }
             if self.is_run.val() & !self.s_ovf[k].val() {
-                self.sem[k].d.next = self.sem[k].q.val() + self.s_inc[k].val() - self.s_dec[k].val();
+                self.sem[k].d.next = self.sem[k].q.val() + self.s_inc8[k].val() - self.s_dec8[k].val();
             }
             if self.reset.val() | self.start_fire.val() {
                 self.sem[k].d.next = self.c_zero8.val();
