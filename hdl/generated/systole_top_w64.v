@@ -2245,30 +2245,6 @@ endmodule // top
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -9799,6 +9775,20 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -10892,6 +10882,8 @@ endmodule // systole_top_w64$tgt
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
 
 
 
@@ -11570,8 +11562,17 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
     localparam  c_zero2 = 2'b0;
     localparam  c_zero4 = 4'h0;
     localparam  c_zero8 = 8'h0;
-    localparam  c_one8 = 8'h1;
-    localparam  c_max8 = 8'hff;
+    localparam  c_one2 = 2'b1;
+    localparam  c_zero3 = 3'b0;
+    localparam  c_one3 = 3'b1;
+    localparam  c_n3$0 = 3'b1;
+    localparam  c_n3$1 = 3'b10;
+    localparam  c_n3$2 = 3'b11;
+    localparam  c_n3$3 = 3'b100;
+    localparam  c_n8$0 = 8'h1;
+    localparam  c_n8$1 = 8'h2;
+    localparam  c_n8$2 = 8'h3;
+    localparam  c_n8$3 = 8'h4;
     localparam  c_zero16 = 16'h0;
     localparam  c_zero32 = 32'h0;
     localparam  c_one32 = 32'h1;
@@ -11972,9 +11973,9 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
     reg  q_req$0;
     reg  q_req$1;
     reg  q_req$2;
-    reg  [7:0] q_cnt$0;
-    reg  [7:0] q_cnt$1;
-    reg  [7:0] q_cnt$2;
+    reg  [1:0] q_cnt$0;
+    reg  [1:0] q_cnt$1;
+    reg  [1:0] q_cnt$2;
     reg  q_grant$0;
     reg  q_grant$1;
     reg  q_grant$2;
@@ -12011,38 +12012,86 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
     reg  q_blocked$0;
     reg  q_blocked$1;
     reg  q_blocked$2;
-    reg  [7:0] s_dec$0;
-    reg  [7:0] s_dec$1;
-    reg  [7:0] s_dec$2;
-    reg  [7:0] s_dec$3;
-    reg  [7:0] s_dec$4;
-    reg  [7:0] s_dec$5;
-    reg  [7:0] s_dec$6;
-    reg  [7:0] s_dec$7;
-    reg  [7:0] s_dec$8;
-    reg  [7:0] s_dec$9;
-    reg  [7:0] s_dec$10;
-    reg  [7:0] s_dec$11;
-    reg  [7:0] s_dec$12;
-    reg  [7:0] s_dec$13;
-    reg  [7:0] s_dec$14;
-    reg  [7:0] s_dec$15;
-    reg  [7:0] s_inc$0;
-    reg  [7:0] s_inc$1;
-    reg  [7:0] s_inc$2;
-    reg  [7:0] s_inc$3;
-    reg  [7:0] s_inc$4;
-    reg  [7:0] s_inc$5;
-    reg  [7:0] s_inc$6;
-    reg  [7:0] s_inc$7;
-    reg  [7:0] s_inc$8;
-    reg  [7:0] s_inc$9;
-    reg  [7:0] s_inc$10;
-    reg  [7:0] s_inc$11;
-    reg  [7:0] s_inc$12;
-    reg  [7:0] s_inc$13;
-    reg  [7:0] s_inc$14;
-    reg  [7:0] s_inc$15;
+    reg  [2:0] s_dec$0;
+    reg  [2:0] s_dec$1;
+    reg  [2:0] s_dec$2;
+    reg  [2:0] s_dec$3;
+    reg  [2:0] s_dec$4;
+    reg  [2:0] s_dec$5;
+    reg  [2:0] s_dec$6;
+    reg  [2:0] s_dec$7;
+    reg  [2:0] s_dec$8;
+    reg  [2:0] s_dec$9;
+    reg  [2:0] s_dec$10;
+    reg  [2:0] s_dec$11;
+    reg  [2:0] s_dec$12;
+    reg  [2:0] s_dec$13;
+    reg  [2:0] s_dec$14;
+    reg  [2:0] s_dec$15;
+    reg  [2:0] s_inc$0;
+    reg  [2:0] s_inc$1;
+    reg  [2:0] s_inc$2;
+    reg  [2:0] s_inc$3;
+    reg  [2:0] s_inc$4;
+    reg  [2:0] s_inc$5;
+    reg  [2:0] s_inc$6;
+    reg  [2:0] s_inc$7;
+    reg  [2:0] s_inc$8;
+    reg  [2:0] s_inc$9;
+    reg  [2:0] s_inc$10;
+    reg  [2:0] s_inc$11;
+    reg  [2:0] s_inc$12;
+    reg  [2:0] s_inc$13;
+    reg  [2:0] s_inc$14;
+    reg  [2:0] s_inc$15;
+    reg  [7:0] s_room$0;
+    reg  [7:0] s_room$1;
+    reg  [7:0] s_room$2;
+    reg  [7:0] s_room$3;
+    reg  [7:0] s_room$4;
+    reg  [7:0] s_room$5;
+    reg  [7:0] s_room$6;
+    reg  [7:0] s_room$7;
+    reg  [7:0] s_room$8;
+    reg  [7:0] s_room$9;
+    reg  [7:0] s_room$10;
+    reg  [7:0] s_room$11;
+    reg  [7:0] s_room$12;
+    reg  [7:0] s_room$13;
+    reg  [7:0] s_room$14;
+    reg  [7:0] s_room$15;
+    reg  [7:0] s_inc8$0;
+    reg  [7:0] s_inc8$1;
+    reg  [7:0] s_inc8$2;
+    reg  [7:0] s_inc8$3;
+    reg  [7:0] s_inc8$4;
+    reg  [7:0] s_inc8$5;
+    reg  [7:0] s_inc8$6;
+    reg  [7:0] s_inc8$7;
+    reg  [7:0] s_inc8$8;
+    reg  [7:0] s_inc8$9;
+    reg  [7:0] s_inc8$10;
+    reg  [7:0] s_inc8$11;
+    reg  [7:0] s_inc8$12;
+    reg  [7:0] s_inc8$13;
+    reg  [7:0] s_inc8$14;
+    reg  [7:0] s_inc8$15;
+    reg  [7:0] s_dec8$0;
+    reg  [7:0] s_dec8$1;
+    reg  [7:0] s_dec8$2;
+    reg  [7:0] s_dec8$3;
+    reg  [7:0] s_dec8$4;
+    reg  [7:0] s_dec8$5;
+    reg  [7:0] s_dec8$6;
+    reg  [7:0] s_dec8$7;
+    reg  [7:0] s_dec8$8;
+    reg  [7:0] s_dec8$9;
+    reg  [7:0] s_dec8$10;
+    reg  [7:0] s_dec8$11;
+    reg  [7:0] s_dec8$12;
+    reg  [7:0] s_dec8$13;
+    reg  [7:0] s_dec8$14;
+    reg  [7:0] s_dec8$15;
     reg  s_ovf$0;
     reg  s_ovf$1;
     reg  s_ovf$2;
@@ -12694,32 +12743,32 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
         q_req$2 = is_run & q$2$can_acquire;
         c_req = is_run & in_ctrl & (~in_barrier | all_idle);
         c_grant = c_req & (~|dec$sem_wait | |c_sw);
-        q_cnt$0 = c_zero8;
-        q_cnt$1 = c_zero8;
-        q_cnt$2 = c_zero8;
+        q_cnt$0 = c_zero2;
+        q_cnt$1 = c_zero2;
+        q_cnt$2 = c_zero2;
         if (c_req & (dec$sem_wait == q_wait$0)) begin
-            q_cnt$0 = c_one8;
+            q_cnt$0 = c_one2;
         end
         if (c_req & (dec$sem_wait == q_wait$1)) begin
-            q_cnt$1 = q_cnt$1 + c_one8;
+            q_cnt$1 = q_cnt$1 + c_one2;
         end
         if (q_req$0 & (q_wait$0 == q_wait$1)) begin
-            q_cnt$1 = q_cnt$1 + c_one8;
+            q_cnt$1 = q_cnt$1 + c_one2;
         end
         if (c_req & (dec$sem_wait == q_wait$2)) begin
-            q_cnt$2 = q_cnt$2 + c_one8;
+            q_cnt$2 = q_cnt$2 + c_one2;
         end
         if (q_req$0 & (q_wait$0 == q_wait$2)) begin
-            q_cnt$2 = q_cnt$2 + c_one8;
+            q_cnt$2 = q_cnt$2 + c_one2;
         end
         if (q_req$1 & (q_wait$1 == q_wait$2)) begin
-            q_cnt$2 = q_cnt$2 + c_one8;
+            q_cnt$2 = q_cnt$2 + c_one2;
         end
-        q_grant$0 = q_req$0 & (~|q_wait$0 | (q_sw$0 > q_cnt$0));
+        q_grant$0 = q_req$0 & (~|q_wait$0 | |q_sw$0[(32'h2)+:(6)] | (q_sw$0[(32'h0)+:(2)] > q_cnt$0));
         q$0$acquire = q_grant$0;
-        q_grant$1 = q_req$1 & (~|q_wait$1 | (q_sw$1 > q_cnt$1));
+        q_grant$1 = q_req$1 & (~|q_wait$1 | |q_sw$1[(32'h2)+:(6)] | (q_sw$1[(32'h0)+:(2)] > q_cnt$1));
         q$1$acquire = q_grant$1;
-        q_grant$2 = q_req$2 & (~|q_wait$2 | (q_sw$2 > q_cnt$2));
+        q_grant$2 = q_req$2 & (~|q_wait$2 | |q_sw$2[(32'h2)+:(6)] | (q_sw$2[(32'h0)+:(2)] > q_cnt$2));
         q$2$acquire = q_grant$2;
         q_push$0 = is_run & in_legal & (dec$queue_id == qid$0) & ~q$0$full;
         q$0$push = q_push$0;
@@ -12788,530 +12837,962 @@ module systole_top_w64$disp(clock,reset,start,abort_req,cfg_watchdog,instr_valid
             q_sig_fn$2 = q$2$rec_hdr[(p_funct)+:(4)];
             q_sig_pc$2 = q$2$rec_pc;
         end
-        s_dec$0 = c_zero8;
-        s_inc$0 = c_zero8;
+        s_dec$0 = c_zero3;
+        s_inc$0 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 0)) begin
-            s_dec$0 = s_dec$0 + c_one8;
+            s_dec$0 = s_dec$0 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 0)) begin
-            s_inc$0 = s_inc$0 + c_one8;
+            s_inc$0 = s_inc$0 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 0)) begin
-            s_dec$0 = s_dec$0 + c_one8;
+            s_dec$0 = s_dec$0 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 0)) begin
-            s_inc$0 = s_inc$0 + c_one8;
+            s_inc$0 = s_inc$0 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 0)) begin
-            s_dec$0 = s_dec$0 + c_one8;
+            s_dec$0 = s_dec$0 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 0)) begin
-            s_inc$0 = s_inc$0 + c_one8;
+            s_inc$0 = s_inc$0 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 0)) begin
-            s_dec$0 = s_dec$0 + c_one8;
+            s_dec$0 = s_dec$0 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 0)) begin
-            s_inc$0 = s_inc$0 + c_one8;
+            s_inc$0 = s_inc$0 + c_one3;
         end
-        s_ovf$0 = is_run & (s_inc$0 > s_dec$0) & ((s_inc$0 - s_dec$0) > (c_max8 - sem$0$q));
+        s_room$0 = ~sem$0$q;
+        s_ovf$0 = is_run & (s_inc$0 > s_dec$0) & ~|s_room$0[(32'h3)+:(5)] & ((s_inc$0 - s_dec$0) > s_room$0[(32'h0)+:(3)]);
+        s_inc8$0 = c_zero8;
+        s_dec8$0 = c_zero8;
+        if (s_inc$0 == c_n3$0) begin
+            s_inc8$0 = c_n8$0;
+        end
+        if (s_dec$0 == c_n3$0) begin
+            s_dec8$0 = c_n8$0;
+        end
+        if (s_inc$0 == c_n3$1) begin
+            s_inc8$0 = c_n8$1;
+        end
+        if (s_dec$0 == c_n3$1) begin
+            s_dec8$0 = c_n8$1;
+        end
+        if (s_inc$0 == c_n3$2) begin
+            s_inc8$0 = c_n8$2;
+        end
+        if (s_dec$0 == c_n3$2) begin
+            s_dec8$0 = c_n8$2;
+        end
+        if (s_inc$0 == c_n3$3) begin
+            s_inc8$0 = c_n8$3;
+        end
+        if (s_dec$0 == c_n3$3) begin
+            s_dec8$0 = c_n8$3;
+        end
         if (is_run & ~s_ovf$0) begin
-            sem$0$d = sem$0$q + s_inc$0 - s_dec$0;
+            sem$0$d = sem$0$q + s_inc8$0 - s_dec8$0;
         end
         if (reset | start_fire) begin
             sem$0$d = c_zero8;
         end
-        s_dec$1 = c_zero8;
-        s_inc$1 = c_zero8;
+        s_dec$1 = c_zero3;
+        s_inc$1 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 1)) begin
-            s_dec$1 = s_dec$1 + c_one8;
+            s_dec$1 = s_dec$1 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 1)) begin
-            s_inc$1 = s_inc$1 + c_one8;
+            s_inc$1 = s_inc$1 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 1)) begin
-            s_dec$1 = s_dec$1 + c_one8;
+            s_dec$1 = s_dec$1 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 1)) begin
-            s_inc$1 = s_inc$1 + c_one8;
+            s_inc$1 = s_inc$1 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 1)) begin
-            s_dec$1 = s_dec$1 + c_one8;
+            s_dec$1 = s_dec$1 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 1)) begin
-            s_inc$1 = s_inc$1 + c_one8;
+            s_inc$1 = s_inc$1 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 1)) begin
-            s_dec$1 = s_dec$1 + c_one8;
+            s_dec$1 = s_dec$1 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 1)) begin
-            s_inc$1 = s_inc$1 + c_one8;
+            s_inc$1 = s_inc$1 + c_one3;
         end
-        s_ovf$1 = is_run & (s_inc$1 > s_dec$1) & ((s_inc$1 - s_dec$1) > (c_max8 - sem$1$q));
+        s_room$1 = ~sem$1$q;
+        s_ovf$1 = is_run & (s_inc$1 > s_dec$1) & ~|s_room$1[(32'h3)+:(5)] & ((s_inc$1 - s_dec$1) > s_room$1[(32'h0)+:(3)]);
+        s_inc8$1 = c_zero8;
+        s_dec8$1 = c_zero8;
+        if (s_inc$1 == c_n3$0) begin
+            s_inc8$1 = c_n8$0;
+        end
+        if (s_dec$1 == c_n3$0) begin
+            s_dec8$1 = c_n8$0;
+        end
+        if (s_inc$1 == c_n3$1) begin
+            s_inc8$1 = c_n8$1;
+        end
+        if (s_dec$1 == c_n3$1) begin
+            s_dec8$1 = c_n8$1;
+        end
+        if (s_inc$1 == c_n3$2) begin
+            s_inc8$1 = c_n8$2;
+        end
+        if (s_dec$1 == c_n3$2) begin
+            s_dec8$1 = c_n8$2;
+        end
+        if (s_inc$1 == c_n3$3) begin
+            s_inc8$1 = c_n8$3;
+        end
+        if (s_dec$1 == c_n3$3) begin
+            s_dec8$1 = c_n8$3;
+        end
         if (is_run & ~s_ovf$1) begin
-            sem$1$d = sem$1$q + s_inc$1 - s_dec$1;
+            sem$1$d = sem$1$q + s_inc8$1 - s_dec8$1;
         end
         if (reset | start_fire) begin
             sem$1$d = c_zero8;
         end
-        s_dec$2 = c_zero8;
-        s_inc$2 = c_zero8;
+        s_dec$2 = c_zero3;
+        s_inc$2 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 2)) begin
-            s_dec$2 = s_dec$2 + c_one8;
+            s_dec$2 = s_dec$2 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 2)) begin
-            s_inc$2 = s_inc$2 + c_one8;
+            s_inc$2 = s_inc$2 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 2)) begin
-            s_dec$2 = s_dec$2 + c_one8;
+            s_dec$2 = s_dec$2 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 2)) begin
-            s_inc$2 = s_inc$2 + c_one8;
+            s_inc$2 = s_inc$2 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 2)) begin
-            s_dec$2 = s_dec$2 + c_one8;
+            s_dec$2 = s_dec$2 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 2)) begin
-            s_inc$2 = s_inc$2 + c_one8;
+            s_inc$2 = s_inc$2 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 2)) begin
-            s_dec$2 = s_dec$2 + c_one8;
+            s_dec$2 = s_dec$2 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 2)) begin
-            s_inc$2 = s_inc$2 + c_one8;
+            s_inc$2 = s_inc$2 + c_one3;
         end
-        s_ovf$2 = is_run & (s_inc$2 > s_dec$2) & ((s_inc$2 - s_dec$2) > (c_max8 - sem$2$q));
+        s_room$2 = ~sem$2$q;
+        s_ovf$2 = is_run & (s_inc$2 > s_dec$2) & ~|s_room$2[(32'h3)+:(5)] & ((s_inc$2 - s_dec$2) > s_room$2[(32'h0)+:(3)]);
+        s_inc8$2 = c_zero8;
+        s_dec8$2 = c_zero8;
+        if (s_inc$2 == c_n3$0) begin
+            s_inc8$2 = c_n8$0;
+        end
+        if (s_dec$2 == c_n3$0) begin
+            s_dec8$2 = c_n8$0;
+        end
+        if (s_inc$2 == c_n3$1) begin
+            s_inc8$2 = c_n8$1;
+        end
+        if (s_dec$2 == c_n3$1) begin
+            s_dec8$2 = c_n8$1;
+        end
+        if (s_inc$2 == c_n3$2) begin
+            s_inc8$2 = c_n8$2;
+        end
+        if (s_dec$2 == c_n3$2) begin
+            s_dec8$2 = c_n8$2;
+        end
+        if (s_inc$2 == c_n3$3) begin
+            s_inc8$2 = c_n8$3;
+        end
+        if (s_dec$2 == c_n3$3) begin
+            s_dec8$2 = c_n8$3;
+        end
         if (is_run & ~s_ovf$2) begin
-            sem$2$d = sem$2$q + s_inc$2 - s_dec$2;
+            sem$2$d = sem$2$q + s_inc8$2 - s_dec8$2;
         end
         if (reset | start_fire) begin
             sem$2$d = c_zero8;
         end
-        s_dec$3 = c_zero8;
-        s_inc$3 = c_zero8;
+        s_dec$3 = c_zero3;
+        s_inc$3 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 3)) begin
-            s_dec$3 = s_dec$3 + c_one8;
+            s_dec$3 = s_dec$3 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 3)) begin
-            s_inc$3 = s_inc$3 + c_one8;
+            s_inc$3 = s_inc$3 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 3)) begin
-            s_dec$3 = s_dec$3 + c_one8;
+            s_dec$3 = s_dec$3 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 3)) begin
-            s_inc$3 = s_inc$3 + c_one8;
+            s_inc$3 = s_inc$3 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 3)) begin
-            s_dec$3 = s_dec$3 + c_one8;
+            s_dec$3 = s_dec$3 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 3)) begin
-            s_inc$3 = s_inc$3 + c_one8;
+            s_inc$3 = s_inc$3 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 3)) begin
-            s_dec$3 = s_dec$3 + c_one8;
+            s_dec$3 = s_dec$3 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 3)) begin
-            s_inc$3 = s_inc$3 + c_one8;
+            s_inc$3 = s_inc$3 + c_one3;
         end
-        s_ovf$3 = is_run & (s_inc$3 > s_dec$3) & ((s_inc$3 - s_dec$3) > (c_max8 - sem$3$q));
+        s_room$3 = ~sem$3$q;
+        s_ovf$3 = is_run & (s_inc$3 > s_dec$3) & ~|s_room$3[(32'h3)+:(5)] & ((s_inc$3 - s_dec$3) > s_room$3[(32'h0)+:(3)]);
+        s_inc8$3 = c_zero8;
+        s_dec8$3 = c_zero8;
+        if (s_inc$3 == c_n3$0) begin
+            s_inc8$3 = c_n8$0;
+        end
+        if (s_dec$3 == c_n3$0) begin
+            s_dec8$3 = c_n8$0;
+        end
+        if (s_inc$3 == c_n3$1) begin
+            s_inc8$3 = c_n8$1;
+        end
+        if (s_dec$3 == c_n3$1) begin
+            s_dec8$3 = c_n8$1;
+        end
+        if (s_inc$3 == c_n3$2) begin
+            s_inc8$3 = c_n8$2;
+        end
+        if (s_dec$3 == c_n3$2) begin
+            s_dec8$3 = c_n8$2;
+        end
+        if (s_inc$3 == c_n3$3) begin
+            s_inc8$3 = c_n8$3;
+        end
+        if (s_dec$3 == c_n3$3) begin
+            s_dec8$3 = c_n8$3;
+        end
         if (is_run & ~s_ovf$3) begin
-            sem$3$d = sem$3$q + s_inc$3 - s_dec$3;
+            sem$3$d = sem$3$q + s_inc8$3 - s_dec8$3;
         end
         if (reset | start_fire) begin
             sem$3$d = c_zero8;
         end
-        s_dec$4 = c_zero8;
-        s_inc$4 = c_zero8;
+        s_dec$4 = c_zero3;
+        s_inc$4 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 4)) begin
-            s_dec$4 = s_dec$4 + c_one8;
+            s_dec$4 = s_dec$4 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 4)) begin
-            s_inc$4 = s_inc$4 + c_one8;
+            s_inc$4 = s_inc$4 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 4)) begin
-            s_dec$4 = s_dec$4 + c_one8;
+            s_dec$4 = s_dec$4 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 4)) begin
-            s_inc$4 = s_inc$4 + c_one8;
+            s_inc$4 = s_inc$4 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 4)) begin
-            s_dec$4 = s_dec$4 + c_one8;
+            s_dec$4 = s_dec$4 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 4)) begin
-            s_inc$4 = s_inc$4 + c_one8;
+            s_inc$4 = s_inc$4 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 4)) begin
-            s_dec$4 = s_dec$4 + c_one8;
+            s_dec$4 = s_dec$4 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 4)) begin
-            s_inc$4 = s_inc$4 + c_one8;
+            s_inc$4 = s_inc$4 + c_one3;
         end
-        s_ovf$4 = is_run & (s_inc$4 > s_dec$4) & ((s_inc$4 - s_dec$4) > (c_max8 - sem$4$q));
+        s_room$4 = ~sem$4$q;
+        s_ovf$4 = is_run & (s_inc$4 > s_dec$4) & ~|s_room$4[(32'h3)+:(5)] & ((s_inc$4 - s_dec$4) > s_room$4[(32'h0)+:(3)]);
+        s_inc8$4 = c_zero8;
+        s_dec8$4 = c_zero8;
+        if (s_inc$4 == c_n3$0) begin
+            s_inc8$4 = c_n8$0;
+        end
+        if (s_dec$4 == c_n3$0) begin
+            s_dec8$4 = c_n8$0;
+        end
+        if (s_inc$4 == c_n3$1) begin
+            s_inc8$4 = c_n8$1;
+        end
+        if (s_dec$4 == c_n3$1) begin
+            s_dec8$4 = c_n8$1;
+        end
+        if (s_inc$4 == c_n3$2) begin
+            s_inc8$4 = c_n8$2;
+        end
+        if (s_dec$4 == c_n3$2) begin
+            s_dec8$4 = c_n8$2;
+        end
+        if (s_inc$4 == c_n3$3) begin
+            s_inc8$4 = c_n8$3;
+        end
+        if (s_dec$4 == c_n3$3) begin
+            s_dec8$4 = c_n8$3;
+        end
         if (is_run & ~s_ovf$4) begin
-            sem$4$d = sem$4$q + s_inc$4 - s_dec$4;
+            sem$4$d = sem$4$q + s_inc8$4 - s_dec8$4;
         end
         if (reset | start_fire) begin
             sem$4$d = c_zero8;
         end
-        s_dec$5 = c_zero8;
-        s_inc$5 = c_zero8;
+        s_dec$5 = c_zero3;
+        s_inc$5 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 5)) begin
-            s_dec$5 = s_dec$5 + c_one8;
+            s_dec$5 = s_dec$5 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 5)) begin
-            s_inc$5 = s_inc$5 + c_one8;
+            s_inc$5 = s_inc$5 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 5)) begin
-            s_dec$5 = s_dec$5 + c_one8;
+            s_dec$5 = s_dec$5 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 5)) begin
-            s_inc$5 = s_inc$5 + c_one8;
+            s_inc$5 = s_inc$5 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 5)) begin
-            s_dec$5 = s_dec$5 + c_one8;
+            s_dec$5 = s_dec$5 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 5)) begin
-            s_inc$5 = s_inc$5 + c_one8;
+            s_inc$5 = s_inc$5 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 5)) begin
-            s_dec$5 = s_dec$5 + c_one8;
+            s_dec$5 = s_dec$5 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 5)) begin
-            s_inc$5 = s_inc$5 + c_one8;
+            s_inc$5 = s_inc$5 + c_one3;
         end
-        s_ovf$5 = is_run & (s_inc$5 > s_dec$5) & ((s_inc$5 - s_dec$5) > (c_max8 - sem$5$q));
+        s_room$5 = ~sem$5$q;
+        s_ovf$5 = is_run & (s_inc$5 > s_dec$5) & ~|s_room$5[(32'h3)+:(5)] & ((s_inc$5 - s_dec$5) > s_room$5[(32'h0)+:(3)]);
+        s_inc8$5 = c_zero8;
+        s_dec8$5 = c_zero8;
+        if (s_inc$5 == c_n3$0) begin
+            s_inc8$5 = c_n8$0;
+        end
+        if (s_dec$5 == c_n3$0) begin
+            s_dec8$5 = c_n8$0;
+        end
+        if (s_inc$5 == c_n3$1) begin
+            s_inc8$5 = c_n8$1;
+        end
+        if (s_dec$5 == c_n3$1) begin
+            s_dec8$5 = c_n8$1;
+        end
+        if (s_inc$5 == c_n3$2) begin
+            s_inc8$5 = c_n8$2;
+        end
+        if (s_dec$5 == c_n3$2) begin
+            s_dec8$5 = c_n8$2;
+        end
+        if (s_inc$5 == c_n3$3) begin
+            s_inc8$5 = c_n8$3;
+        end
+        if (s_dec$5 == c_n3$3) begin
+            s_dec8$5 = c_n8$3;
+        end
         if (is_run & ~s_ovf$5) begin
-            sem$5$d = sem$5$q + s_inc$5 - s_dec$5;
+            sem$5$d = sem$5$q + s_inc8$5 - s_dec8$5;
         end
         if (reset | start_fire) begin
             sem$5$d = c_zero8;
         end
-        s_dec$6 = c_zero8;
-        s_inc$6 = c_zero8;
+        s_dec$6 = c_zero3;
+        s_inc$6 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 6)) begin
-            s_dec$6 = s_dec$6 + c_one8;
+            s_dec$6 = s_dec$6 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 6)) begin
-            s_inc$6 = s_inc$6 + c_one8;
+            s_inc$6 = s_inc$6 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 6)) begin
-            s_dec$6 = s_dec$6 + c_one8;
+            s_dec$6 = s_dec$6 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 6)) begin
-            s_inc$6 = s_inc$6 + c_one8;
+            s_inc$6 = s_inc$6 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 6)) begin
-            s_dec$6 = s_dec$6 + c_one8;
+            s_dec$6 = s_dec$6 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 6)) begin
-            s_inc$6 = s_inc$6 + c_one8;
+            s_inc$6 = s_inc$6 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 6)) begin
-            s_dec$6 = s_dec$6 + c_one8;
+            s_dec$6 = s_dec$6 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 6)) begin
-            s_inc$6 = s_inc$6 + c_one8;
+            s_inc$6 = s_inc$6 + c_one3;
         end
-        s_ovf$6 = is_run & (s_inc$6 > s_dec$6) & ((s_inc$6 - s_dec$6) > (c_max8 - sem$6$q));
+        s_room$6 = ~sem$6$q;
+        s_ovf$6 = is_run & (s_inc$6 > s_dec$6) & ~|s_room$6[(32'h3)+:(5)] & ((s_inc$6 - s_dec$6) > s_room$6[(32'h0)+:(3)]);
+        s_inc8$6 = c_zero8;
+        s_dec8$6 = c_zero8;
+        if (s_inc$6 == c_n3$0) begin
+            s_inc8$6 = c_n8$0;
+        end
+        if (s_dec$6 == c_n3$0) begin
+            s_dec8$6 = c_n8$0;
+        end
+        if (s_inc$6 == c_n3$1) begin
+            s_inc8$6 = c_n8$1;
+        end
+        if (s_dec$6 == c_n3$1) begin
+            s_dec8$6 = c_n8$1;
+        end
+        if (s_inc$6 == c_n3$2) begin
+            s_inc8$6 = c_n8$2;
+        end
+        if (s_dec$6 == c_n3$2) begin
+            s_dec8$6 = c_n8$2;
+        end
+        if (s_inc$6 == c_n3$3) begin
+            s_inc8$6 = c_n8$3;
+        end
+        if (s_dec$6 == c_n3$3) begin
+            s_dec8$6 = c_n8$3;
+        end
         if (is_run & ~s_ovf$6) begin
-            sem$6$d = sem$6$q + s_inc$6 - s_dec$6;
+            sem$6$d = sem$6$q + s_inc8$6 - s_dec8$6;
         end
         if (reset | start_fire) begin
             sem$6$d = c_zero8;
         end
-        s_dec$7 = c_zero8;
-        s_inc$7 = c_zero8;
+        s_dec$7 = c_zero3;
+        s_inc$7 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 7)) begin
-            s_dec$7 = s_dec$7 + c_one8;
+            s_dec$7 = s_dec$7 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 7)) begin
-            s_inc$7 = s_inc$7 + c_one8;
+            s_inc$7 = s_inc$7 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 7)) begin
-            s_dec$7 = s_dec$7 + c_one8;
+            s_dec$7 = s_dec$7 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 7)) begin
-            s_inc$7 = s_inc$7 + c_one8;
+            s_inc$7 = s_inc$7 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 7)) begin
-            s_dec$7 = s_dec$7 + c_one8;
+            s_dec$7 = s_dec$7 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 7)) begin
-            s_inc$7 = s_inc$7 + c_one8;
+            s_inc$7 = s_inc$7 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 7)) begin
-            s_dec$7 = s_dec$7 + c_one8;
+            s_dec$7 = s_dec$7 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 7)) begin
-            s_inc$7 = s_inc$7 + c_one8;
+            s_inc$7 = s_inc$7 + c_one3;
         end
-        s_ovf$7 = is_run & (s_inc$7 > s_dec$7) & ((s_inc$7 - s_dec$7) > (c_max8 - sem$7$q));
+        s_room$7 = ~sem$7$q;
+        s_ovf$7 = is_run & (s_inc$7 > s_dec$7) & ~|s_room$7[(32'h3)+:(5)] & ((s_inc$7 - s_dec$7) > s_room$7[(32'h0)+:(3)]);
+        s_inc8$7 = c_zero8;
+        s_dec8$7 = c_zero8;
+        if (s_inc$7 == c_n3$0) begin
+            s_inc8$7 = c_n8$0;
+        end
+        if (s_dec$7 == c_n3$0) begin
+            s_dec8$7 = c_n8$0;
+        end
+        if (s_inc$7 == c_n3$1) begin
+            s_inc8$7 = c_n8$1;
+        end
+        if (s_dec$7 == c_n3$1) begin
+            s_dec8$7 = c_n8$1;
+        end
+        if (s_inc$7 == c_n3$2) begin
+            s_inc8$7 = c_n8$2;
+        end
+        if (s_dec$7 == c_n3$2) begin
+            s_dec8$7 = c_n8$2;
+        end
+        if (s_inc$7 == c_n3$3) begin
+            s_inc8$7 = c_n8$3;
+        end
+        if (s_dec$7 == c_n3$3) begin
+            s_dec8$7 = c_n8$3;
+        end
         if (is_run & ~s_ovf$7) begin
-            sem$7$d = sem$7$q + s_inc$7 - s_dec$7;
+            sem$7$d = sem$7$q + s_inc8$7 - s_dec8$7;
         end
         if (reset | start_fire) begin
             sem$7$d = c_zero8;
         end
-        s_dec$8 = c_zero8;
-        s_inc$8 = c_zero8;
+        s_dec$8 = c_zero3;
+        s_inc$8 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 8)) begin
-            s_dec$8 = s_dec$8 + c_one8;
+            s_dec$8 = s_dec$8 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 8)) begin
-            s_inc$8 = s_inc$8 + c_one8;
+            s_inc$8 = s_inc$8 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 8)) begin
-            s_dec$8 = s_dec$8 + c_one8;
+            s_dec$8 = s_dec$8 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 8)) begin
-            s_inc$8 = s_inc$8 + c_one8;
+            s_inc$8 = s_inc$8 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 8)) begin
-            s_dec$8 = s_dec$8 + c_one8;
+            s_dec$8 = s_dec$8 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 8)) begin
-            s_inc$8 = s_inc$8 + c_one8;
+            s_inc$8 = s_inc$8 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 8)) begin
-            s_dec$8 = s_dec$8 + c_one8;
+            s_dec$8 = s_dec$8 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 8)) begin
-            s_inc$8 = s_inc$8 + c_one8;
+            s_inc$8 = s_inc$8 + c_one3;
         end
-        s_ovf$8 = is_run & (s_inc$8 > s_dec$8) & ((s_inc$8 - s_dec$8) > (c_max8 - sem$8$q));
+        s_room$8 = ~sem$8$q;
+        s_ovf$8 = is_run & (s_inc$8 > s_dec$8) & ~|s_room$8[(32'h3)+:(5)] & ((s_inc$8 - s_dec$8) > s_room$8[(32'h0)+:(3)]);
+        s_inc8$8 = c_zero8;
+        s_dec8$8 = c_zero8;
+        if (s_inc$8 == c_n3$0) begin
+            s_inc8$8 = c_n8$0;
+        end
+        if (s_dec$8 == c_n3$0) begin
+            s_dec8$8 = c_n8$0;
+        end
+        if (s_inc$8 == c_n3$1) begin
+            s_inc8$8 = c_n8$1;
+        end
+        if (s_dec$8 == c_n3$1) begin
+            s_dec8$8 = c_n8$1;
+        end
+        if (s_inc$8 == c_n3$2) begin
+            s_inc8$8 = c_n8$2;
+        end
+        if (s_dec$8 == c_n3$2) begin
+            s_dec8$8 = c_n8$2;
+        end
+        if (s_inc$8 == c_n3$3) begin
+            s_inc8$8 = c_n8$3;
+        end
+        if (s_dec$8 == c_n3$3) begin
+            s_dec8$8 = c_n8$3;
+        end
         if (is_run & ~s_ovf$8) begin
-            sem$8$d = sem$8$q + s_inc$8 - s_dec$8;
+            sem$8$d = sem$8$q + s_inc8$8 - s_dec8$8;
         end
         if (reset | start_fire) begin
             sem$8$d = c_zero8;
         end
-        s_dec$9 = c_zero8;
-        s_inc$9 = c_zero8;
+        s_dec$9 = c_zero3;
+        s_inc$9 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 9)) begin
-            s_dec$9 = s_dec$9 + c_one8;
+            s_dec$9 = s_dec$9 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 9)) begin
-            s_inc$9 = s_inc$9 + c_one8;
+            s_inc$9 = s_inc$9 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 9)) begin
-            s_dec$9 = s_dec$9 + c_one8;
+            s_dec$9 = s_dec$9 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 9)) begin
-            s_inc$9 = s_inc$9 + c_one8;
+            s_inc$9 = s_inc$9 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 9)) begin
-            s_dec$9 = s_dec$9 + c_one8;
+            s_dec$9 = s_dec$9 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 9)) begin
-            s_inc$9 = s_inc$9 + c_one8;
+            s_inc$9 = s_inc$9 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 9)) begin
-            s_dec$9 = s_dec$9 + c_one8;
+            s_dec$9 = s_dec$9 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 9)) begin
-            s_inc$9 = s_inc$9 + c_one8;
+            s_inc$9 = s_inc$9 + c_one3;
         end
-        s_ovf$9 = is_run & (s_inc$9 > s_dec$9) & ((s_inc$9 - s_dec$9) > (c_max8 - sem$9$q));
+        s_room$9 = ~sem$9$q;
+        s_ovf$9 = is_run & (s_inc$9 > s_dec$9) & ~|s_room$9[(32'h3)+:(5)] & ((s_inc$9 - s_dec$9) > s_room$9[(32'h0)+:(3)]);
+        s_inc8$9 = c_zero8;
+        s_dec8$9 = c_zero8;
+        if (s_inc$9 == c_n3$0) begin
+            s_inc8$9 = c_n8$0;
+        end
+        if (s_dec$9 == c_n3$0) begin
+            s_dec8$9 = c_n8$0;
+        end
+        if (s_inc$9 == c_n3$1) begin
+            s_inc8$9 = c_n8$1;
+        end
+        if (s_dec$9 == c_n3$1) begin
+            s_dec8$9 = c_n8$1;
+        end
+        if (s_inc$9 == c_n3$2) begin
+            s_inc8$9 = c_n8$2;
+        end
+        if (s_dec$9 == c_n3$2) begin
+            s_dec8$9 = c_n8$2;
+        end
+        if (s_inc$9 == c_n3$3) begin
+            s_inc8$9 = c_n8$3;
+        end
+        if (s_dec$9 == c_n3$3) begin
+            s_dec8$9 = c_n8$3;
+        end
         if (is_run & ~s_ovf$9) begin
-            sem$9$d = sem$9$q + s_inc$9 - s_dec$9;
+            sem$9$d = sem$9$q + s_inc8$9 - s_dec8$9;
         end
         if (reset | start_fire) begin
             sem$9$d = c_zero8;
         end
-        s_dec$10 = c_zero8;
-        s_inc$10 = c_zero8;
+        s_dec$10 = c_zero3;
+        s_inc$10 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 10)) begin
-            s_dec$10 = s_dec$10 + c_one8;
+            s_dec$10 = s_dec$10 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 10)) begin
-            s_inc$10 = s_inc$10 + c_one8;
+            s_inc$10 = s_inc$10 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 10)) begin
-            s_dec$10 = s_dec$10 + c_one8;
+            s_dec$10 = s_dec$10 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 10)) begin
-            s_inc$10 = s_inc$10 + c_one8;
+            s_inc$10 = s_inc$10 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 10)) begin
-            s_dec$10 = s_dec$10 + c_one8;
+            s_dec$10 = s_dec$10 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 10)) begin
-            s_inc$10 = s_inc$10 + c_one8;
+            s_inc$10 = s_inc$10 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 10)) begin
-            s_dec$10 = s_dec$10 + c_one8;
+            s_dec$10 = s_dec$10 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 10)) begin
-            s_inc$10 = s_inc$10 + c_one8;
+            s_inc$10 = s_inc$10 + c_one3;
         end
-        s_ovf$10 = is_run & (s_inc$10 > s_dec$10) & ((s_inc$10 - s_dec$10) > (c_max8 - sem$10$q));
+        s_room$10 = ~sem$10$q;
+        s_ovf$10 = is_run & (s_inc$10 > s_dec$10) & ~|s_room$10[(32'h3)+:(5)] & ((s_inc$10 - s_dec$10) > s_room$10[(32'h0)+:(3)]);
+        s_inc8$10 = c_zero8;
+        s_dec8$10 = c_zero8;
+        if (s_inc$10 == c_n3$0) begin
+            s_inc8$10 = c_n8$0;
+        end
+        if (s_dec$10 == c_n3$0) begin
+            s_dec8$10 = c_n8$0;
+        end
+        if (s_inc$10 == c_n3$1) begin
+            s_inc8$10 = c_n8$1;
+        end
+        if (s_dec$10 == c_n3$1) begin
+            s_dec8$10 = c_n8$1;
+        end
+        if (s_inc$10 == c_n3$2) begin
+            s_inc8$10 = c_n8$2;
+        end
+        if (s_dec$10 == c_n3$2) begin
+            s_dec8$10 = c_n8$2;
+        end
+        if (s_inc$10 == c_n3$3) begin
+            s_inc8$10 = c_n8$3;
+        end
+        if (s_dec$10 == c_n3$3) begin
+            s_dec8$10 = c_n8$3;
+        end
         if (is_run & ~s_ovf$10) begin
-            sem$10$d = sem$10$q + s_inc$10 - s_dec$10;
+            sem$10$d = sem$10$q + s_inc8$10 - s_dec8$10;
         end
         if (reset | start_fire) begin
             sem$10$d = c_zero8;
         end
-        s_dec$11 = c_zero8;
-        s_inc$11 = c_zero8;
+        s_dec$11 = c_zero3;
+        s_inc$11 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 11)) begin
-            s_dec$11 = s_dec$11 + c_one8;
+            s_dec$11 = s_dec$11 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 11)) begin
-            s_inc$11 = s_inc$11 + c_one8;
+            s_inc$11 = s_inc$11 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 11)) begin
-            s_dec$11 = s_dec$11 + c_one8;
+            s_dec$11 = s_dec$11 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 11)) begin
-            s_inc$11 = s_inc$11 + c_one8;
+            s_inc$11 = s_inc$11 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 11)) begin
-            s_dec$11 = s_dec$11 + c_one8;
+            s_dec$11 = s_dec$11 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 11)) begin
-            s_inc$11 = s_inc$11 + c_one8;
+            s_inc$11 = s_inc$11 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 11)) begin
-            s_dec$11 = s_dec$11 + c_one8;
+            s_dec$11 = s_dec$11 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 11)) begin
-            s_inc$11 = s_inc$11 + c_one8;
+            s_inc$11 = s_inc$11 + c_one3;
         end
-        s_ovf$11 = is_run & (s_inc$11 > s_dec$11) & ((s_inc$11 - s_dec$11) > (c_max8 - sem$11$q));
+        s_room$11 = ~sem$11$q;
+        s_ovf$11 = is_run & (s_inc$11 > s_dec$11) & ~|s_room$11[(32'h3)+:(5)] & ((s_inc$11 - s_dec$11) > s_room$11[(32'h0)+:(3)]);
+        s_inc8$11 = c_zero8;
+        s_dec8$11 = c_zero8;
+        if (s_inc$11 == c_n3$0) begin
+            s_inc8$11 = c_n8$0;
+        end
+        if (s_dec$11 == c_n3$0) begin
+            s_dec8$11 = c_n8$0;
+        end
+        if (s_inc$11 == c_n3$1) begin
+            s_inc8$11 = c_n8$1;
+        end
+        if (s_dec$11 == c_n3$1) begin
+            s_dec8$11 = c_n8$1;
+        end
+        if (s_inc$11 == c_n3$2) begin
+            s_inc8$11 = c_n8$2;
+        end
+        if (s_dec$11 == c_n3$2) begin
+            s_dec8$11 = c_n8$2;
+        end
+        if (s_inc$11 == c_n3$3) begin
+            s_inc8$11 = c_n8$3;
+        end
+        if (s_dec$11 == c_n3$3) begin
+            s_dec8$11 = c_n8$3;
+        end
         if (is_run & ~s_ovf$11) begin
-            sem$11$d = sem$11$q + s_inc$11 - s_dec$11;
+            sem$11$d = sem$11$q + s_inc8$11 - s_dec8$11;
         end
         if (reset | start_fire) begin
             sem$11$d = c_zero8;
         end
-        s_dec$12 = c_zero8;
-        s_inc$12 = c_zero8;
+        s_dec$12 = c_zero3;
+        s_inc$12 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 12)) begin
-            s_dec$12 = s_dec$12 + c_one8;
+            s_dec$12 = s_dec$12 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 12)) begin
-            s_inc$12 = s_inc$12 + c_one8;
+            s_inc$12 = s_inc$12 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 12)) begin
-            s_dec$12 = s_dec$12 + c_one8;
+            s_dec$12 = s_dec$12 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 12)) begin
-            s_inc$12 = s_inc$12 + c_one8;
+            s_inc$12 = s_inc$12 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 12)) begin
-            s_dec$12 = s_dec$12 + c_one8;
+            s_dec$12 = s_dec$12 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 12)) begin
-            s_inc$12 = s_inc$12 + c_one8;
+            s_inc$12 = s_inc$12 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 12)) begin
-            s_dec$12 = s_dec$12 + c_one8;
+            s_dec$12 = s_dec$12 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 12)) begin
-            s_inc$12 = s_inc$12 + c_one8;
+            s_inc$12 = s_inc$12 + c_one3;
         end
-        s_ovf$12 = is_run & (s_inc$12 > s_dec$12) & ((s_inc$12 - s_dec$12) > (c_max8 - sem$12$q));
+        s_room$12 = ~sem$12$q;
+        s_ovf$12 = is_run & (s_inc$12 > s_dec$12) & ~|s_room$12[(32'h3)+:(5)] & ((s_inc$12 - s_dec$12) > s_room$12[(32'h0)+:(3)]);
+        s_inc8$12 = c_zero8;
+        s_dec8$12 = c_zero8;
+        if (s_inc$12 == c_n3$0) begin
+            s_inc8$12 = c_n8$0;
+        end
+        if (s_dec$12 == c_n3$0) begin
+            s_dec8$12 = c_n8$0;
+        end
+        if (s_inc$12 == c_n3$1) begin
+            s_inc8$12 = c_n8$1;
+        end
+        if (s_dec$12 == c_n3$1) begin
+            s_dec8$12 = c_n8$1;
+        end
+        if (s_inc$12 == c_n3$2) begin
+            s_inc8$12 = c_n8$2;
+        end
+        if (s_dec$12 == c_n3$2) begin
+            s_dec8$12 = c_n8$2;
+        end
+        if (s_inc$12 == c_n3$3) begin
+            s_inc8$12 = c_n8$3;
+        end
+        if (s_dec$12 == c_n3$3) begin
+            s_dec8$12 = c_n8$3;
+        end
         if (is_run & ~s_ovf$12) begin
-            sem$12$d = sem$12$q + s_inc$12 - s_dec$12;
+            sem$12$d = sem$12$q + s_inc8$12 - s_dec8$12;
         end
         if (reset | start_fire) begin
             sem$12$d = c_zero8;
         end
-        s_dec$13 = c_zero8;
-        s_inc$13 = c_zero8;
+        s_dec$13 = c_zero3;
+        s_inc$13 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 13)) begin
-            s_dec$13 = s_dec$13 + c_one8;
+            s_dec$13 = s_dec$13 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 13)) begin
-            s_inc$13 = s_inc$13 + c_one8;
+            s_inc$13 = s_inc$13 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 13)) begin
-            s_dec$13 = s_dec$13 + c_one8;
+            s_dec$13 = s_dec$13 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 13)) begin
-            s_inc$13 = s_inc$13 + c_one8;
+            s_inc$13 = s_inc$13 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 13)) begin
-            s_dec$13 = s_dec$13 + c_one8;
+            s_dec$13 = s_dec$13 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 13)) begin
-            s_inc$13 = s_inc$13 + c_one8;
+            s_inc$13 = s_inc$13 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 13)) begin
-            s_dec$13 = s_dec$13 + c_one8;
+            s_dec$13 = s_dec$13 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 13)) begin
-            s_inc$13 = s_inc$13 + c_one8;
+            s_inc$13 = s_inc$13 + c_one3;
         end
-        s_ovf$13 = is_run & (s_inc$13 > s_dec$13) & ((s_inc$13 - s_dec$13) > (c_max8 - sem$13$q));
+        s_room$13 = ~sem$13$q;
+        s_ovf$13 = is_run & (s_inc$13 > s_dec$13) & ~|s_room$13[(32'h3)+:(5)] & ((s_inc$13 - s_dec$13) > s_room$13[(32'h0)+:(3)]);
+        s_inc8$13 = c_zero8;
+        s_dec8$13 = c_zero8;
+        if (s_inc$13 == c_n3$0) begin
+            s_inc8$13 = c_n8$0;
+        end
+        if (s_dec$13 == c_n3$0) begin
+            s_dec8$13 = c_n8$0;
+        end
+        if (s_inc$13 == c_n3$1) begin
+            s_inc8$13 = c_n8$1;
+        end
+        if (s_dec$13 == c_n3$1) begin
+            s_dec8$13 = c_n8$1;
+        end
+        if (s_inc$13 == c_n3$2) begin
+            s_inc8$13 = c_n8$2;
+        end
+        if (s_dec$13 == c_n3$2) begin
+            s_dec8$13 = c_n8$2;
+        end
+        if (s_inc$13 == c_n3$3) begin
+            s_inc8$13 = c_n8$3;
+        end
+        if (s_dec$13 == c_n3$3) begin
+            s_dec8$13 = c_n8$3;
+        end
         if (is_run & ~s_ovf$13) begin
-            sem$13$d = sem$13$q + s_inc$13 - s_dec$13;
+            sem$13$d = sem$13$q + s_inc8$13 - s_dec8$13;
         end
         if (reset | start_fire) begin
             sem$13$d = c_zero8;
         end
-        s_dec$14 = c_zero8;
-        s_inc$14 = c_zero8;
+        s_dec$14 = c_zero3;
+        s_inc$14 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 14)) begin
-            s_dec$14 = s_dec$14 + c_one8;
+            s_dec$14 = s_dec$14 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 14)) begin
-            s_inc$14 = s_inc$14 + c_one8;
+            s_inc$14 = s_inc$14 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 14)) begin
-            s_dec$14 = s_dec$14 + c_one8;
+            s_dec$14 = s_dec$14 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 14)) begin
-            s_inc$14 = s_inc$14 + c_one8;
+            s_inc$14 = s_inc$14 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 14)) begin
-            s_dec$14 = s_dec$14 + c_one8;
+            s_dec$14 = s_dec$14 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 14)) begin
-            s_inc$14 = s_inc$14 + c_one8;
+            s_inc$14 = s_inc$14 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 14)) begin
-            s_dec$14 = s_dec$14 + c_one8;
+            s_dec$14 = s_dec$14 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 14)) begin
-            s_inc$14 = s_inc$14 + c_one8;
+            s_inc$14 = s_inc$14 + c_one3;
         end
-        s_ovf$14 = is_run & (s_inc$14 > s_dec$14) & ((s_inc$14 - s_dec$14) > (c_max8 - sem$14$q));
+        s_room$14 = ~sem$14$q;
+        s_ovf$14 = is_run & (s_inc$14 > s_dec$14) & ~|s_room$14[(32'h3)+:(5)] & ((s_inc$14 - s_dec$14) > s_room$14[(32'h0)+:(3)]);
+        s_inc8$14 = c_zero8;
+        s_dec8$14 = c_zero8;
+        if (s_inc$14 == c_n3$0) begin
+            s_inc8$14 = c_n8$0;
+        end
+        if (s_dec$14 == c_n3$0) begin
+            s_dec8$14 = c_n8$0;
+        end
+        if (s_inc$14 == c_n3$1) begin
+            s_inc8$14 = c_n8$1;
+        end
+        if (s_dec$14 == c_n3$1) begin
+            s_dec8$14 = c_n8$1;
+        end
+        if (s_inc$14 == c_n3$2) begin
+            s_inc8$14 = c_n8$2;
+        end
+        if (s_dec$14 == c_n3$2) begin
+            s_dec8$14 = c_n8$2;
+        end
+        if (s_inc$14 == c_n3$3) begin
+            s_inc8$14 = c_n8$3;
+        end
+        if (s_dec$14 == c_n3$3) begin
+            s_dec8$14 = c_n8$3;
+        end
         if (is_run & ~s_ovf$14) begin
-            sem$14$d = sem$14$q + s_inc$14 - s_dec$14;
+            sem$14$d = sem$14$q + s_inc8$14 - s_dec8$14;
         end
         if (reset | start_fire) begin
             sem$14$d = c_zero8;
         end
-        s_dec$15 = c_zero8;
-        s_inc$15 = c_zero8;
+        s_dec$15 = c_zero3;
+        s_inc$15 = c_zero3;
         if (c_grant & |dec$sem_wait & (dec$sem_wait == 15)) begin
-            s_dec$15 = s_dec$15 + c_one8;
+            s_dec$15 = s_dec$15 + c_one3;
         end
         if (c_grant & |dec$sem_signal & (dec$sem_signal == 15)) begin
-            s_inc$15 = s_inc$15 + c_one8;
+            s_inc$15 = s_inc$15 + c_one3;
         end
         if (q_grant$0 & |q_wait$0 & (q_wait$0 == 15)) begin
-            s_dec$15 = s_dec$15 + c_one8;
+            s_dec$15 = s_dec$15 + c_one3;
         end
         if (q_sig_fire$0 & |q_sig_sem$0 & (q_sig_sem$0 == 15)) begin
-            s_inc$15 = s_inc$15 + c_one8;
+            s_inc$15 = s_inc$15 + c_one3;
         end
         if (q_grant$1 & |q_wait$1 & (q_wait$1 == 15)) begin
-            s_dec$15 = s_dec$15 + c_one8;
+            s_dec$15 = s_dec$15 + c_one3;
         end
         if (q_sig_fire$1 & |q_sig_sem$1 & (q_sig_sem$1 == 15)) begin
-            s_inc$15 = s_inc$15 + c_one8;
+            s_inc$15 = s_inc$15 + c_one3;
         end
         if (q_grant$2 & |q_wait$2 & (q_wait$2 == 15)) begin
-            s_dec$15 = s_dec$15 + c_one8;
+            s_dec$15 = s_dec$15 + c_one3;
         end
         if (q_sig_fire$2 & |q_sig_sem$2 & (q_sig_sem$2 == 15)) begin
-            s_inc$15 = s_inc$15 + c_one8;
+            s_inc$15 = s_inc$15 + c_one3;
         end
-        s_ovf$15 = is_run & (s_inc$15 > s_dec$15) & ((s_inc$15 - s_dec$15) > (c_max8 - sem$15$q));
+        s_room$15 = ~sem$15$q;
+        s_ovf$15 = is_run & (s_inc$15 > s_dec$15) & ~|s_room$15[(32'h3)+:(5)] & ((s_inc$15 - s_dec$15) > s_room$15[(32'h0)+:(3)]);
+        s_inc8$15 = c_zero8;
+        s_dec8$15 = c_zero8;
+        if (s_inc$15 == c_n3$0) begin
+            s_inc8$15 = c_n8$0;
+        end
+        if (s_dec$15 == c_n3$0) begin
+            s_dec8$15 = c_n8$0;
+        end
+        if (s_inc$15 == c_n3$1) begin
+            s_inc8$15 = c_n8$1;
+        end
+        if (s_dec$15 == c_n3$1) begin
+            s_dec8$15 = c_n8$1;
+        end
+        if (s_inc$15 == c_n3$2) begin
+            s_inc8$15 = c_n8$2;
+        end
+        if (s_dec$15 == c_n3$2) begin
+            s_dec8$15 = c_n8$2;
+        end
+        if (s_inc$15 == c_n3$3) begin
+            s_inc8$15 = c_n8$3;
+        end
+        if (s_dec$15 == c_n3$3) begin
+            s_dec8$15 = c_n8$3;
+        end
         if (is_run & ~s_ovf$15) begin
-            sem$15$d = sem$15$q + s_inc$15 - s_dec$15;
+            sem$15$d = sem$15$q + s_inc8$15 - s_dec8$15;
         end
         if (reset | start_fire) begin
             sem$15$d = c_zero8;
@@ -14319,12 +14800,8 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     // Constant declarations
     localparam  p_opcode = 7'b0;
     localparam  op_sync = 4'h2;
-    localparam  c_last = 4'h7;
     localparam  c_full = 5'b1000;
-    localparam  c_rlast = 4'h3;
     localparam  c_rfull = 5'b100;
-    localparam  c_zero4 = 4'h0;
-    localparam  c_one4 = 4'h1;
     localparam  c_zero5 = 5'b0;
     localparam  c_one5 = 5'b1;
 
@@ -14377,12 +14854,6 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     reg  [31:0] fifo_pc$7$d;
     wire  [31:0] fifo_pc$7$q;
     reg  fifo_pc$7$clock;
-    reg  [3:0] wp_q$d;
-    wire  [3:0] wp_q$q;
-    reg  wp_q$clock;
-    reg  [3:0] rp_q$d;
-    wire  [3:0] rp_q$q;
-    reg  rp_q$clock;
     reg  [4:0] cnt_q$d;
     wire  [4:0] cnt_q$q;
     reg  cnt_q$clock;
@@ -14416,12 +14887,6 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     reg  [31:0] rec_p$3$d;
     wire  [31:0] rec_p$3$q;
     reg  rec_p$3$clock;
-    reg  [3:0] rwp_q$d;
-    wire  [3:0] rwp_q$q;
-    reg  rwp_q$clock;
-    reg  [3:0] rrp_q$d;
-    wire  [3:0] rrp_q$q;
-    reg  rrp_q$clock;
     reg  [4:0] rcnt_q$d;
     wire  [4:0] rcnt_q$q;
     reg  rcnt_q$clock;
@@ -14431,6 +14896,8 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
     reg  pop;
     reg  rpush;
     reg  rpop;
+    reg  [4:0] wi;
+    reg  [4:0] rwi;
 
     // Sub module instances
     systole_top_w64$disp$q$0$fifo_i$0 fifo_i$0(
@@ -14513,16 +14980,6 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         .q(fifo_pc$7$q),
         .clock(fifo_pc$7$clock)
     );
-    systole_top_w64$regs$ridx_q wp_q(
-        .d(wp_q$d),
-        .q(wp_q$q),
-        .clock(wp_q$clock)
-    );
-    systole_top_w64$regs$ridx_q rp_q(
-        .d(rp_q$d),
-        .q(rp_q$q),
-        .clock(rp_q$clock)
-    );
     systole_top_w64$mesh$routers$0$route_q$0 cnt_q(
         .d(cnt_q$d),
         .q(cnt_q$q),
@@ -14578,16 +15035,6 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         .q(rec_p$3$q),
         .clock(rec_p$3$clock)
     );
-    systole_top_w64$regs$ridx_q rwp_q(
-        .d(rwp_q$d),
-        .q(rwp_q$q),
-        .clock(rwp_q$clock)
-    );
-    systole_top_w64$regs$ridx_q rrp_q(
-        .d(rrp_q$d),
-        .q(rrp_q$q),
-        .clock(rrp_q$clock)
-    );
     systole_top_w64$mesh$routers$0$route_q$0 rcnt_q(
         .d(rcnt_q$d),
         .q(rcnt_q$q),
@@ -14596,21 +15043,13 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
 
     // Update code
     always @(*) begin
-        wp_q$clock = clock;
-        rp_q$clock = clock;
         cnt_q$clock = clock;
         iss_v_q$clock = clock;
         iss_d_q$clock = clock;
-        rwp_q$clock = clock;
-        rrp_q$clock = clock;
         rcnt_q$clock = clock;
-        wp_q$d = wp_q$q;
-        rp_q$d = rp_q$q;
         cnt_q$d = cnt_q$q;
         iss_v_q$d = iss_v_q$q;
         iss_d_q$d = iss_d_q$q;
-        rwp_q$d = rwp_q$q;
-        rrp_q$d = rrp_q$q;
         rcnt_q$d = rcnt_q$q;
         fifo_i$0$clock = clock;
         fifo_i$0$d = fifo_i$0$q;
@@ -14662,34 +15101,6 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         rec_p$3$d = rec_p$3$q;
         head_i = fifo_i$0$q;
         head_pc = fifo_pc$0$q;
-        if (rp_q$q == 1) begin
-            head_i = fifo_i$1$q;
-            head_pc = fifo_pc$1$q;
-        end
-        if (rp_q$q == 2) begin
-            head_i = fifo_i$2$q;
-            head_pc = fifo_pc$2$q;
-        end
-        if (rp_q$q == 3) begin
-            head_i = fifo_i$3$q;
-            head_pc = fifo_pc$3$q;
-        end
-        if (rp_q$q == 4) begin
-            head_i = fifo_i$4$q;
-            head_pc = fifo_pc$4$q;
-        end
-        if (rp_q$q == 5) begin
-            head_i = fifo_i$5$q;
-            head_pc = fifo_pc$5$q;
-        end
-        if (rp_q$q == 6) begin
-            head_i = fifo_i$6$q;
-            head_pc = fifo_pc$6$q;
-        end
-        if (rp_q$q == 7) begin
-            head_i = fifo_i$7$q;
-            head_pc = fifo_pc$7$q;
-        end
         head_hdr = head_i[(32'h0)+:(24)];
         head_instr = head_i;
         head_valid = cnt_q$q != c_zero5;
@@ -14703,70 +15114,62 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         end
         rec_hdr = rec_h$0$q;
         rec_pc = rec_p$0$q;
-        if (rrp_q$q == 1) begin
-            rec_hdr = rec_h$1$q;
-            rec_pc = rec_p$1$q;
-        end
-        if (rrp_q$q == 2) begin
-            rec_hdr = rec_h$2$q;
-            rec_pc = rec_p$2$q;
-        end
-        if (rrp_q$q == 3) begin
-            rec_hdr = rec_h$3$q;
-            rec_pc = rec_p$3$q;
-        end
         rec_valid = rcnt_q$q != c_zero5;
         idle = (cnt_q$q == c_zero5) & (rcnt_q$q == c_zero5);
         m_valid = iss_v_q$q;
         m_data = iss_d_q$q;
         pop = acquire;
-        if (push & (wp_q$q == 0)) begin
+        if (pop) begin
+            fifo_i$0$d = fifo_i$1$q;
+            fifo_pc$0$d = fifo_pc$1$q;
+            fifo_i$1$d = fifo_i$2$q;
+            fifo_pc$1$d = fifo_pc$2$q;
+            fifo_i$2$d = fifo_i$3$q;
+            fifo_pc$2$d = fifo_pc$3$q;
+            fifo_i$3$d = fifo_i$4$q;
+            fifo_pc$3$d = fifo_pc$4$q;
+            fifo_i$4$d = fifo_i$5$q;
+            fifo_pc$4$d = fifo_pc$5$q;
+            fifo_i$5$d = fifo_i$6$q;
+            fifo_pc$5$d = fifo_pc$6$q;
+            fifo_i$6$d = fifo_i$7$q;
+            fifo_pc$6$d = fifo_pc$7$q;
+        end
+        wi = cnt_q$q;
+        if (pop) begin
+            wi = cnt_q$q - c_one5;
+        end
+        if (push & (wi == 0)) begin
             fifo_i$0$d = push_instr;
             fifo_pc$0$d = push_pc;
         end
-        if (push & (wp_q$q == 1)) begin
+        if (push & (wi == 1)) begin
             fifo_i$1$d = push_instr;
             fifo_pc$1$d = push_pc;
         end
-        if (push & (wp_q$q == 2)) begin
+        if (push & (wi == 2)) begin
             fifo_i$2$d = push_instr;
             fifo_pc$2$d = push_pc;
         end
-        if (push & (wp_q$q == 3)) begin
+        if (push & (wi == 3)) begin
             fifo_i$3$d = push_instr;
             fifo_pc$3$d = push_pc;
         end
-        if (push & (wp_q$q == 4)) begin
+        if (push & (wi == 4)) begin
             fifo_i$4$d = push_instr;
             fifo_pc$4$d = push_pc;
         end
-        if (push & (wp_q$q == 5)) begin
+        if (push & (wi == 5)) begin
             fifo_i$5$d = push_instr;
             fifo_pc$5$d = push_pc;
         end
-        if (push & (wp_q$q == 6)) begin
+        if (push & (wi == 6)) begin
             fifo_i$6$d = push_instr;
             fifo_pc$6$d = push_pc;
         end
-        if (push & (wp_q$q == 7)) begin
+        if (push & (wi == 7)) begin
             fifo_i$7$d = push_instr;
             fifo_pc$7$d = push_pc;
-        end
-        if (push) begin
-            if (wp_q$q == c_last) begin
-                wp_q$d = c_zero4;
-            end
-            else begin
-                wp_q$d = wp_q$q + c_one4;
-            end
-        end
-        if (pop) begin
-            if (rp_q$q == c_last) begin
-                rp_q$d = c_zero4;
-            end
-            else begin
-                rp_q$d = rp_q$q + c_one4;
-            end
         end
         if (push & ~pop) begin
             cnt_q$d = cnt_q$q + c_one5;
@@ -14783,37 +15186,33 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
         else if (m_ready) begin
             iss_v_q$d = 1'b0;
         end
-        if (rpush & (rwp_q$q == 0)) begin
+        if (rpop) begin
+            rec_h$0$d = rec_h$1$q;
+            rec_p$0$d = rec_p$1$q;
+            rec_h$1$d = rec_h$2$q;
+            rec_p$1$d = rec_p$2$q;
+            rec_h$2$d = rec_h$3$q;
+            rec_p$2$d = rec_p$3$q;
+        end
+        rwi = rcnt_q$q;
+        if (rpop) begin
+            rwi = rcnt_q$q - c_one5;
+        end
+        if (rpush & (rwi == 0)) begin
             rec_h$0$d = head_hdr;
             rec_p$0$d = head_pc;
         end
-        if (rpush & (rwp_q$q == 1)) begin
+        if (rpush & (rwi == 1)) begin
             rec_h$1$d = head_hdr;
             rec_p$1$d = head_pc;
         end
-        if (rpush & (rwp_q$q == 2)) begin
+        if (rpush & (rwi == 2)) begin
             rec_h$2$d = head_hdr;
             rec_p$2$d = head_pc;
         end
-        if (rpush & (rwp_q$q == 3)) begin
+        if (rpush & (rwi == 3)) begin
             rec_h$3$d = head_hdr;
             rec_p$3$d = head_pc;
-        end
-        if (rpush) begin
-            if (rwp_q$q == c_rlast) begin
-                rwp_q$d = c_zero4;
-            end
-            else begin
-                rwp_q$d = rwp_q$q + c_one4;
-            end
-        end
-        if (rpop) begin
-            if (rrp_q$q == c_rlast) begin
-                rrp_q$d = c_zero4;
-            end
-            else begin
-                rrp_q$d = rrp_q$q + c_one4;
-            end
         end
         if (rpush & ~rpop) begin
             rcnt_q$d = rcnt_q$q + c_one5;
@@ -14822,12 +15221,8 @@ module systole_top_w64$disp$q$0(clock,reset,push,push_instr,push_pc,full,head_va
             rcnt_q$d = rcnt_q$q - c_one5;
         end
         if (reset) begin
-            wp_q$d = c_zero4;
-            rp_q$d = c_zero4;
             cnt_q$d = c_zero5;
             iss_v_q$d = 1'b0;
-            rwp_q$d = c_zero4;
-            rrp_q$d = c_zero4;
             rcnt_q$d = c_zero5;
         end
     end
@@ -32756,6 +33151,20 @@ endmodule // systole_top_w64$vpu$e_attn$sb_q
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -36772,6 +37181,8 @@ endmodule // systole_top_w64$vpu$e_rmsnorm$err_q
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
 
 
 
@@ -41698,6 +42109,9 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
     reg  [3:0] fcnt_q$d;
     wire  [3:0] fcnt_q$q;
     reg  fcnt_q$clock;
+    reg  [7:0] rsn_q$d;
+    wire  [7:0] rsn_q$q;
+    reg  rsn_q$clock;
 
     // Local signals
     reg  in_fire;
@@ -42046,6 +42460,11 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
         .q(fcnt_q$q),
         .clock(fcnt_q$clock)
     );
+    systole_top_w64$disp$err_code_q rsn_q(
+        .d(rsn_q$d),
+        .q(rsn_q$q),
+        .clock(rsn_q$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -42085,6 +42504,7 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
         wp_q$clock = clock;
         rp_q$clock = clock;
         fcnt_q$clock = clock;
+        rsn_q$clock = clock;
         st_q$d = st_q$q;
         waddr_q$d = waddr_q$q;
         or_q$d = or_q$q;
@@ -42121,6 +42541,7 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
         wp_q$d = wp_q$q;
         rp_q$d = rp_q$q;
         fcnt_q$d = fcnt_q$q;
+        rsn_q$d = rsn_q$q;
         fq_d$0$clock = clock;
         fq_l$0$clock = clock;
         fq_d$0$d = fq_d$0$q;
@@ -42377,7 +42798,8 @@ module systole_top_w64$vpu$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_v
         c_p_q$d = mul2$p;
         p_sext$x = c_p_q$q;
         rs$x = p_sext$y;
-        rs$n = cfg_shift + c_bias8;
+        rsn_q$d = cfg_shift + c_bias8;
+        rs$n = rsn_q$q;
         push = c_v_q$q;
         pop = (fcnt_q$q != c_zero4) & out_ready;
         if (push & (wp_q$q == c_slot$0)) begin
@@ -43682,6 +44104,27 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
     reg  s1last_q$d;
     wire  s1last_q$q;
     reg  s1last_q$clock;
+    reg  smv_q$d;
+    wire  smv_q$q;
+    reg  smv_q$clock;
+    reg  [15:0] smqm_q$d;
+    wire  [15:0] smqm_q$q;
+    reg  smqm_q$clock;
+    reg  [15:0] smkm_q$d;
+    wire  [15:0] smkm_q$q;
+    reg  smkm_q$clock;
+    reg  [5:0] smk_q$d;
+    wire  [5:0] smk_q$q;
+    reg  smk_q$clock;
+    reg  smfirst_q$d;
+    wire  smfirst_q$q;
+    reg  smfirst_q$clock;
+    reg  smend_q$d;
+    wire  smend_q$q;
+    reg  smend_q$clock;
+    reg  smlast_q$d;
+    wire  smlast_q$q;
+    reg  smlast_q$clock;
     reg  s2v_q$d;
     wire  s2v_q$q;
     reg  s2v_q$clock;
@@ -43864,6 +44307,41 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
         .q(s1last_q$q),
         .clock(s1last_q$clock)
     );
+    systole_top_w64$regs$fe_q smv_q(
+        .d(smv_q$d),
+        .q(smv_q$q),
+        .clock(smv_q$clock)
+    );
+    systole_top_w64$disp$irq_code_q smqm_q(
+        .d(smqm_q$d),
+        .q(smqm_q$q),
+        .clock(smqm_q$clock)
+    );
+    systole_top_w64$disp$irq_code_q smkm_q(
+        .d(smkm_q$d),
+        .q(smkm_q$q),
+        .clock(smkm_q$clock)
+    );
+    systole_top_w64$vpu$e_attn$rec$waddr_q smk_q(
+        .d(smk_q$d),
+        .q(smk_q$q),
+        .clock(smk_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 smfirst_q(
+        .d(smfirst_q$d),
+        .q(smfirst_q$q),
+        .clock(smfirst_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 smend_q(
+        .d(smend_q$d),
+        .q(smend_q$q),
+        .clock(smend_q$clock)
+    );
+    systole_top_w64$mesh$routers$0$credit_q$0 smlast_q(
+        .d(smlast_q$d),
+        .q(smlast_q$q),
+        .clock(smlast_q$clock)
+    );
     systole_top_w64$mesh$routers$0$credit_q$0 s2v_q(
         .d(s2v_q$d),
         .q(s2v_q$q),
@@ -43954,6 +44432,13 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
         s1first_q$clock = clock;
         s1end_q$clock = clock;
         s1last_q$clock = clock;
+        smv_q$clock = clock;
+        smqm_q$clock = clock;
+        smkm_q$clock = clock;
+        smk_q$clock = clock;
+        smfirst_q$clock = clock;
+        smend_q$clock = clock;
+        smlast_q$clock = clock;
         s2v_q$clock = clock;
         s2prod_q$clock = clock;
         s2k_q$clock = clock;
@@ -43981,6 +44466,13 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
         s1first_q$d = s1first_q$q;
         s1end_q$d = s1end_q$q;
         s1last_q$d = s1last_q$q;
+        smv_q$d = smv_q$q;
+        smqm_q$d = smqm_q$q;
+        smkm_q$d = smkm_q$q;
+        smk_q$d = smk_q$q;
+        smfirst_q$d = smfirst_q$q;
+        smend_q$d = smend_q$q;
+        smlast_q$d = smlast_q$q;
         s2v_q$d = s2v_q$q;
         s2prod_q$d = s2prod_q$q;
         s2k_q$d = s2k_q$q;
@@ -44111,10 +44603,10 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
                 qm = c_max16;
             end
         end
-        mul1$a = qm;
-        mul1$b = s1km_q$q;
         eq_zext$x = eq_q$q;
         ek_zext$x = s1ek_q$q;
+        mul1$a = smqm_q$q;
+        mul1$b = smkm_q$q;
         prod_sext$x = s2prod_q$q;
         acc_new = acc_q$q + prod_sext$y;
         if (s2first_q$q) begin
@@ -44162,12 +44654,19 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
             s1first_q$d = kidx_q$q == c_zero16;
             s1end_q$d = kidx_q$q == hs_m1;
             s1last_q$d = k_last;
-            s2v_q$d = s1v_q$q;
+            smv_q$d = s1v_q$q;
+            smqm_q$d = qm;
+            smkm_q$d = s1km_q$q;
+            smk_q$d = c_48 - eq_zext$y - ek_zext$y;
+            smfirst_q$d = s1first_q$q;
+            smend_q$d = s1end_q$q;
+            smlast_q$d = s1last_q$q;
+            s2v_q$d = smv_q$q;
             s2prod_q$d = mul1$p;
-            s2k_q$d = c_48 - eq_zext$y - ek_zext$y;
-            s2first_q$d = s1first_q$q;
-            s2end_q$d = s1end_q$q;
-            s2last_q$d = s1last_q$q;
+            s2k_q$d = smk_q$q;
+            s2first_q$d = smfirst_q$q;
+            s2end_q$d = smend_q$q;
+            s2last_q$d = smlast_q$q;
             if (s2v_q$q) begin
                 acc_q$d = acc_new;
             end
@@ -44186,6 +44685,7 @@ module systole_top_w64$vpu$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,
             kidx_q$d = c_zero16;
             or_q$d = c_zero32;
             s1v_q$d = 1'b0;
+            smv_q$d = 1'b0;
             s2v_q$d = 1'b0;
             s3v_q$d = 1'b0;
             s4v_q$d = 1'b0;

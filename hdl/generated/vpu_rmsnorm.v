@@ -275,6 +275,9 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
     reg  [3:0] fcnt_q$d;
     wire  [3:0] fcnt_q$q;
     reg  fcnt_q$clock;
+    reg  [7:0] rsn_q$d;
+    wire  [7:0] rsn_q$q;
+    reg  rsn_q$clock;
 
     // Local signals
     reg  in_fire;
@@ -623,6 +626,11 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
         .q(fcnt_q$q),
         .clock(fcnt_q$clock)
     );
+    vpu_rmsnorm$rsn_q rsn_q(
+        .d(rsn_q$d),
+        .q(rsn_q$q),
+        .clock(rsn_q$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -662,6 +670,7 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
         wp_q$clock = clock;
         rp_q$clock = clock;
         fcnt_q$clock = clock;
+        rsn_q$clock = clock;
         st_q$d = st_q$q;
         waddr_q$d = waddr_q$q;
         or_q$d = or_q$q;
@@ -698,6 +707,7 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
         wp_q$d = wp_q$q;
         rp_q$d = rp_q$q;
         fcnt_q$d = fcnt_q$q;
+        rsn_q$d = rsn_q$q;
         fq_d$0$clock = clock;
         fq_l$0$clock = clock;
         fq_d$0$d = fq_d$0$q;
@@ -954,7 +964,8 @@ module vpu_rmsnorm(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_ready,in_data,
         c_p_q$d = mul2$p;
         p_sext$x = c_p_q$q;
         rs$x = p_sext$y;
-        rs$n = cfg_shift + c_bias8;
+        rsn_q$d = cfg_shift + c_bias8;
+        rs$n = rsn_q$q;
         push = c_v_q$q;
         pop = (fcnt_q$q != c_zero4) & out_ready;
         if (push & (wp_q$q == c_slot$0)) begin
@@ -2229,6 +2240,28 @@ module vpu_rmsnorm$rs$x_sext(x,y);
     // Update code (wrapper)
     assign y = {{64{x[63]}}, x};
 endmodule // vpu_rmsnorm$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_rmsnorm$rsn_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_rmsnorm$rsn_q
 /* verilator lint_on DECLFILENAME */
 
 

@@ -4114,6 +4114,20 @@ endmodule // vpu_top_w64$e_attn$sb_q
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -10176,6 +10190,8 @@ endmodule // vpu_top_w64$e_rmsnorm$err_q
 
 
 // v-- Setting output parameters to net type for wrapped code.
+
+
 
 
 
@@ -20098,6 +20114,9 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
     reg  [3:0] fcnt_q$d;
     wire  [3:0] fcnt_q$q;
     reg  fcnt_q$clock;
+    reg  [7:0] rsn_q$d;
+    wire  [7:0] rsn_q$q;
+    reg  rsn_q$clock;
 
     // Local signals
     reg  in_fire;
@@ -20446,6 +20465,11 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         .q(fcnt_q$q),
         .clock(fcnt_q$clock)
     );
+    vpu_top_w64$e_rmsnorm$rms$rsn_q rsn_q(
+        .d(rsn_q$d),
+        .q(rsn_q$q),
+        .clock(rsn_q$clock)
+    );
 
     // Update code
     always @(*) begin
@@ -20485,6 +20509,7 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         wp_q$clock = clock;
         rp_q$clock = clock;
         fcnt_q$clock = clock;
+        rsn_q$clock = clock;
         st_q$d = st_q$q;
         waddr_q$d = waddr_q$q;
         or_q$d = or_q$q;
@@ -20521,6 +20546,7 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         wp_q$d = wp_q$q;
         rp_q$d = rp_q$q;
         fcnt_q$d = fcnt_q$q;
+        rsn_q$d = rsn_q$q;
         fq_d$0$clock = clock;
         fq_l$0$clock = clock;
         fq_d$0$d = fq_d$0$q;
@@ -20777,7 +20803,8 @@ module vpu_top_w64$e_rmsnorm$rms(clock,reset,cfg_eps_term,cfg_shift,in_valid,in_
         c_p_q$d = mul2$p;
         p_sext$x = c_p_q$q;
         rs$x = p_sext$y;
-        rs$n = cfg_shift + c_bias8;
+        rsn_q$d = cfg_shift + c_bias8;
+        rs$n = rsn_q$q;
         push = c_v_q$q;
         pop = (fcnt_q$q != c_zero4) & out_ready;
         if (push & (wp_q$q == c_slot$0)) begin
@@ -22052,6 +22079,28 @@ module vpu_top_w64$e_rmsnorm$rms$rs$x_sext(x,y);
     // Update code (wrapper)
     assign y = {{64{x[63]}}, x};
 endmodule // vpu_top_w64$e_rmsnorm$rms$rs$x_sext
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_rmsnorm$rms$rsn_q(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_rmsnorm$rms$rsn_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -24260,6 +24309,27 @@ module vpu_top_w64$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,
     reg  s1last_q$d;
     wire  s1last_q$q;
     reg  s1last_q$clock;
+    reg  smv_q$d;
+    wire  smv_q$q;
+    reg  smv_q$clock;
+    reg  [15:0] smqm_q$d;
+    wire  [15:0] smqm_q$q;
+    reg  smqm_q$clock;
+    reg  [15:0] smkm_q$d;
+    wire  [15:0] smkm_q$q;
+    reg  smkm_q$clock;
+    reg  [5:0] smk_q$d;
+    wire  [5:0] smk_q$q;
+    reg  smk_q$clock;
+    reg  smfirst_q$d;
+    wire  smfirst_q$q;
+    reg  smfirst_q$clock;
+    reg  smend_q$d;
+    wire  smend_q$q;
+    reg  smend_q$clock;
+    reg  smlast_q$d;
+    wire  smlast_q$q;
+    reg  smlast_q$clock;
     reg  s2v_q$d;
     wire  s2v_q$q;
     reg  s2v_q$clock;
@@ -24442,6 +24512,41 @@ module vpu_top_w64$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,
         .q(s1last_q$q),
         .clock(s1last_q$clock)
     );
+    vpu_top_w64$e_attn$score$smv_q smv_q(
+        .d(smv_q$d),
+        .q(smv_q$q),
+        .clock(smv_q$clock)
+    );
+    vpu_top_w64$e_attn$score$smqm_q smqm_q(
+        .d(smqm_q$d),
+        .q(smqm_q$q),
+        .clock(smqm_q$clock)
+    );
+    vpu_top_w64$e_attn$score$smkm_q smkm_q(
+        .d(smkm_q$d),
+        .q(smkm_q$q),
+        .clock(smkm_q$clock)
+    );
+    vpu_top_w64$e_attn$score$smk_q smk_q(
+        .d(smk_q$d),
+        .q(smk_q$q),
+        .clock(smk_q$clock)
+    );
+    vpu_top_w64$e_attn$score$smfirst_q smfirst_q(
+        .d(smfirst_q$d),
+        .q(smfirst_q$q),
+        .clock(smfirst_q$clock)
+    );
+    vpu_top_w64$e_attn$score$smend_q smend_q(
+        .d(smend_q$d),
+        .q(smend_q$q),
+        .clock(smend_q$clock)
+    );
+    vpu_top_w64$e_attn$score$smlast_q smlast_q(
+        .d(smlast_q$d),
+        .q(smlast_q$q),
+        .clock(smlast_q$clock)
+    );
     vpu_top_w64$e_attn$score$s2v_q s2v_q(
         .d(s2v_q$d),
         .q(s2v_q$q),
@@ -24532,6 +24637,13 @@ module vpu_top_w64$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,
         s1first_q$clock = clock;
         s1end_q$clock = clock;
         s1last_q$clock = clock;
+        smv_q$clock = clock;
+        smqm_q$clock = clock;
+        smkm_q$clock = clock;
+        smk_q$clock = clock;
+        smfirst_q$clock = clock;
+        smend_q$clock = clock;
+        smlast_q$clock = clock;
         s2v_q$clock = clock;
         s2prod_q$clock = clock;
         s2k_q$clock = clock;
@@ -24559,6 +24671,13 @@ module vpu_top_w64$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,
         s1first_q$d = s1first_q$q;
         s1end_q$d = s1end_q$q;
         s1last_q$d = s1last_q$q;
+        smv_q$d = smv_q$q;
+        smqm_q$d = smqm_q$q;
+        smkm_q$d = smkm_q$q;
+        smk_q$d = smk_q$q;
+        smfirst_q$d = smfirst_q$q;
+        smend_q$d = smend_q$q;
+        smlast_q$d = smlast_q$q;
         s2v_q$d = s2v_q$q;
         s2prod_q$d = s2prod_q$q;
         s2k_q$d = s2k_q$q;
@@ -24689,10 +24808,10 @@ module vpu_top_w64$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,
                 qm = c_max16;
             end
         end
-        mul1$a = qm;
-        mul1$b = s1km_q$q;
         eq_zext$x = eq_q$q;
         ek_zext$x = s1ek_q$q;
+        mul1$a = smqm_q$q;
+        mul1$b = smkm_q$q;
         prod_sext$x = s2prod_q$q;
         acc_new = acc_q$q + prod_sext$y;
         if (s2first_q$q) begin
@@ -24740,12 +24859,19 @@ module vpu_top_w64$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,
             s1first_q$d = kidx_q$q == c_zero16;
             s1end_q$d = kidx_q$q == hs_m1;
             s1last_q$d = k_last;
-            s2v_q$d = s1v_q$q;
+            smv_q$d = s1v_q$q;
+            smqm_q$d = qm;
+            smkm_q$d = s1km_q$q;
+            smk_q$d = c_48 - eq_zext$y - ek_zext$y;
+            smfirst_q$d = s1first_q$q;
+            smend_q$d = s1end_q$q;
+            smlast_q$d = s1last_q$q;
+            s2v_q$d = smv_q$q;
             s2prod_q$d = mul1$p;
-            s2k_q$d = c_48 - eq_zext$y - ek_zext$y;
-            s2first_q$d = s1first_q$q;
-            s2end_q$d = s1end_q$q;
-            s2last_q$d = s1last_q$q;
+            s2k_q$d = smk_q$q;
+            s2first_q$d = smfirst_q$q;
+            s2end_q$d = smend_q$q;
+            s2last_q$d = smlast_q$q;
             if (s2v_q$q) begin
                 acc_q$d = acc_new;
             end
@@ -24764,6 +24890,7 @@ module vpu_top_w64$e_attn$score(clock,reset,cfg_head_size,cfg_att_scale,cfg_err,
             kidx_q$d = c_zero16;
             or_q$d = c_zero32;
             s1v_q$d = 1'b0;
+            smv_q$d = 1'b0;
             s2v_q$d = 1'b0;
             s3v_q$d = 1'b0;
             s4v_q$d = 1'b0;
@@ -25693,6 +25820,160 @@ module vpu_top_w64$e_attn$score$skid$skid_valid_q(d,q,clock);
     end
 
 endmodule // vpu_top_w64$e_attn$score$skid$skid_valid_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$score$smend_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$score$smend_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$score$smfirst_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$score$smfirst_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$score$smk_q(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$score$smk_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$score$smkm_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$score$smkm_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$score$smlast_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$score$smlast_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$score$smqm_q(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$score$smqm_q
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_attn$score$smv_q(d,q,clock);
+
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_attn$score$smv_q
 /* verilator lint_on DECLFILENAME */
 
 // v-- Setting output parameters to net type for wrapped code.

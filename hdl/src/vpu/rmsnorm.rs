@@ -34,6 +34,11 @@
 //! LUT4 levels in `docs/fpga.md`. The stages never stall: a read is issued only while the read in flight,
 //! the stages and the FIFO hold fewer than `OUT_DEPTH` elements (registers only), so every element finds a
 //! FIFO entry, and with the consumer taking one element per cycle the reads still issue every cycle.
+//! The rounding shift's amount `20 + shift` is registered (`rsn_q`, from `cfg_shift` every cycle): the
+//! configuration is stable for the whole vector and the first output reaches the shift long after the
+//! input pass, so the one-cycle lag never shows; it takes the 8-bit add off the shift's path (the vector
+//! unit's routed critical path on 2026-12-08 ran from the instruction's `imm` through that add, the 64-bit
+//! rounding shift and saturation into the FIFO, 15.4 ns).
 //!
 //! **Input**: `in_valid`/`in_ready`/`in_data` (`x_j`, i32), `in_gain` (`g_j`, i16), `in_last`; the 256th
 //! element ends the vector. `in_ready` is registered (the unit is in its input pass).
@@ -145,6 +150,8 @@ pub struct Rmsnorm {
     wp_q: DFF<Bits<3>>,
     rp_q: DFF<Bits<3>>,
     fcnt_q: DFF<Bits<4>>,
+    /// The output's rounding shift `20 + shift` (registered from `cfg_shift`).
+    rsn_q: DFF<Bits<8>>,
     // locals
     in_fire: Signal<Local, Bit>,
     in_end: Signal<Local, Bit>,
@@ -279,6 +286,7 @@ impl Default for Rmsnorm {
             wp_q: Default::default(),
             rp_q: Default::default(),
             fcnt_q: Default::default(),
+            rsn_q: Default::default(),
             in_fire: Default::default(),
             in_end: Default::default(),
             absv: Default::default(),
@@ -351,7 +359,7 @@ impl Logic for Rmsnorm {
             self, clock, st_q, waddr_q, or_q, len_q, e_q, raddr_q, rdone_q, pend_q, pend_last_q, acc_q, sa_v_q, sq_v_q, sq_q,
             uzero_q, rad_q,
             rem_q, root_q, cnt_q, dv_r_q, dv_nq_q, dv_den_q, inv_q, a_v_q, a_l_q, a_m_q, a_g_q, b_v_q, b_l_q, b_p_q,
-            b_g_q, c_v_q, c_l_q, c_p_q, wp_q, rp_q, fcnt_q
+            b_g_q, c_v_q, c_l_q, c_p_q, wp_q, rp_q, fcnt_q, rsn_q
         );
         for i in 0..OUT_DEPTH {
             self.fq_d[i].clock.next = self.clock.val();
@@ -554,7 +562,8 @@ impl Logic for Rmsnorm {
         // the rounding shift with saturation, into the FIFO
         self.p_sext.x.next = self.c_p_q.q.val();
         self.rs.x.next = self.p_sext.y.val();
-        self.rs.n.next = self.cfg_shift.val() + self.c_bias8.val();
+        self.rsn_q.d.next = self.cfg_shift.val() + self.c_bias8.val();
+        self.rs.n.next = self.rsn_q.q.val();
         self.push.next = self.c_v_q.q.val();
         self.pop.next = (self.fcnt_q.q.val() != self.c_zero4.val()) & self.out_ready.val();
         for i in 0..OUT_DEPTH {
