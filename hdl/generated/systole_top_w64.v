@@ -10209,6 +10209,8 @@ endmodule // systole_top_w64$tgt
 
 
 
+
+
 // v-- Setting output parameters to net type for wrapped code.
 
 
@@ -34922,6 +34924,9 @@ module systole_top_w64$vpu$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
     wire  [6:0] zx_g$y;
     reg  [17:0] zx_cap$x /*verilator isolate_assignments*/;
     wire  [19:0] zx_cap$y;
+    reg  [17:0] capm_q$d /*verilator isolate_assignments*/;
+    wire  [17:0] capm_q$q;
+    reg  capm_q$clock /*verilator isolate_assignments*/;
     reg  [15:0] zx_len20$x /*verilator isolate_assignments*/;
     wire  [19:0] zx_len20$y;
     reg  [19:0] zx_a$x /*verilator isolate_assignments*/;
@@ -35037,6 +35042,11 @@ module systole_top_w64$vpu$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
         .x(zx_cap$x),
         .y(zx_cap$y)
     );
+    systole_top_w64$vpu$e_quant$capm_q capm_q(
+        .d(capm_q$d),
+        .q(capm_q$q),
+        .clock(capm_q$clock)
+    );
     systole_top_w64$vpu$e_quant$zx_len20 zx_len20(
         .x(zx_len20$x),
         .y(zx_len20$y)
@@ -35096,6 +35106,7 @@ module systole_top_w64$vpu$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
         rp_q$clock = clock;
         prm_q$clock = clock;
         done_q$clock = clock;
+        capm_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         ss_q$d = ss_q$q;
@@ -35103,6 +35114,7 @@ module systole_top_w64$vpu$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
         rp_q$d = rp_q$q;
         prm_q$d = prm_q$q;
         done_q$d = done_q$q;
+        capm_q$d = capm_q$q;
         quant$clock = clock;
         quant$reset = reset;
         ram$clock = clock;
@@ -35125,7 +35137,8 @@ module systole_top_w64$vpu$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
         zx_g$x = cfg_imm[(32'h0)+:(6)];
         mul$a = zx_av$y;
         mul$b = zx_g$y;
-        zx_cap$x = mul$p;
+        capm_q$d = mul$p;
+        zx_cap$x = capm_q$q;
         cap = zx_cap$y << c_l32;
         zx_len20$x = cfg_len;
         chk_code = c_ok;
@@ -35225,6 +35238,28 @@ module systole_top_w64$vpu$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,c
     end
 
 endmodule // systole_top_w64$vpu$e_quant
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module systole_top_w64$vpu$e_quant$capm_q(d,q,clock);
+
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // systole_top_w64$vpu$e_quant$capm_q
 /* verilator lint_on DECLFILENAME */
 
 
@@ -36017,7 +36052,7 @@ module systole_top_w64$vpu$e_requant(clock,reset,start,cfg_a,cfg_b,cfg_c,cfg_d,c
         .q(gl_q$q),
         .clock(gl_q$clock)
     );
-    systole_top_w64$vpu$e_requant$gc_q gc_q(
+    systole_top_w64$vpu$e_quant$capm_q gc_q(
         .d(gc_q$d),
         .q(gc_q$q),
         .clock(gc_q$clock)
@@ -36397,28 +36432,6 @@ module systole_top_w64$vpu$e_requant$acc_ram(clock,we,waddr,wdata,raddr,rdata);
         rdata <= mem[raddr];
     end
 endmodule // systole_top_w64$vpu$e_requant$acc_ram
-/* verilator lint_on DECLFILENAME */
-
-
-// Submodule of the block above, emitted into the block's file by rust-hdl:
-/* verilator lint_off DECLFILENAME */
-module systole_top_w64$vpu$e_requant$gc_q(d,q,clock);
-
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-
-    always @(posedge clock) begin
-       q <= d;
-    end
-
-endmodule // systole_top_w64$vpu$e_requant$gc_q
 /* verilator lint_on DECLFILENAME */
 
 

@@ -6953,6 +6953,9 @@ module vpu_top_w64$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,c
     wire  [6:0] zx_g$y;
     reg  [17:0] zx_cap$x /*verilator isolate_assignments*/;
     wire  [19:0] zx_cap$y;
+    reg  [17:0] capm_q$d /*verilator isolate_assignments*/;
+    wire  [17:0] capm_q$q;
+    reg  capm_q$clock /*verilator isolate_assignments*/;
     reg  [15:0] zx_len20$x /*verilator isolate_assignments*/;
     wire  [19:0] zx_len20$y;
     reg  [19:0] zx_a$x /*verilator isolate_assignments*/;
@@ -7068,6 +7071,11 @@ module vpu_top_w64$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,c
         .x(zx_cap$x),
         .y(zx_cap$y)
     );
+    vpu_top_w64$e_quant$capm_q capm_q(
+        .d(capm_q$d),
+        .q(capm_q$q),
+        .clock(capm_q$clock)
+    );
     vpu_top_w64$e_quant$zx_len20 zx_len20(
         .x(zx_len20$x),
         .y(zx_len20$y)
@@ -7127,6 +7135,7 @@ module vpu_top_w64$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,c
         rp_q$clock = clock;
         prm_q$clock = clock;
         done_q$clock = clock;
+        capm_q$clock = clock;
         state_q$d = state_q$q;
         sa_q$d = sa_q$q;
         ss_q$d = ss_q$q;
@@ -7134,6 +7143,7 @@ module vpu_top_w64$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,c
         rp_q$d = rp_q$q;
         prm_q$d = prm_q$q;
         done_q$d = done_q$q;
+        capm_q$d = capm_q$q;
         quant$clock = clock;
         quant$reset = reset;
         ram$clock = clock;
@@ -7156,7 +7166,8 @@ module vpu_top_w64$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,c
         zx_g$x = cfg_imm[(32'h0)+:(6)];
         mul$a = zx_av$y;
         mul$b = zx_g$y;
-        zx_cap$x = mul$p;
+        capm_q$d = mul$p;
+        zx_cap$x = capm_q$q;
         cap = zx_cap$y << c_l32;
         zx_len20$x = cfg_len;
         chk_code = c_ok;
@@ -7256,6 +7267,28 @@ module vpu_top_w64$e_quant(clock,reset,start,cfg_a,cfg_b,cfg_d,cfg_len,cfg_imm,c
     end
 
 endmodule // vpu_top_w64$e_quant
+/* verilator lint_on DECLFILENAME */
+
+
+// Submodule of the block above, emitted into the block's file by rust-hdl:
+/* verilator lint_off DECLFILENAME */
+module vpu_top_w64$e_quant$capm_q(d,q,clock);
+
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+
+    always @(posedge clock) begin
+       q <= d;
+    end
+
+endmodule // vpu_top_w64$e_quant$capm_q
 /* verilator lint_on DECLFILENAME */
 
 

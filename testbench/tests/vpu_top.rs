@@ -702,8 +702,14 @@ fn gen_quant(c: &mut Ctx) -> VecOp {
         5 => len.clamp(1, 32),
         _ => 1 + c.rng.below(32) as u16,
     };
+    // which operand is out of the window (when `oow`): the scales two times in three, see below
+    let which = if c.oow && c.rng.chance(0.5) { 2 } else { c.rng.below(3) };
+    // The scales' window check is a capacity product (`len <= (WB / 4) * avail * imm`, `eng_quant.rs`), which
+    // only decides when the scales start inside the SRAM: give an out-of-window scale vector one scale per
+    // element (group 1) and at least 16 elements, so it spans at least 8 words and starts inside.
+    let cap_case = c.oow && which == 2 && group <= 32;
+    let (len, group) = if cap_case { (len.max(16), 1) } else { (len, group) };
     let groups = (len as u64).div_ceil((group as u64).min(len as u64));
-    let which = c.rng.below(3);
     let src = c.place(4 * len as u64, c.oow && which == 0);
     let q = c.place(len as u64, c.oow && which == 1);
     let scales = c.place(4 * groups, c.oow && which == 2);

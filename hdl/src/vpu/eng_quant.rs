@@ -14,7 +14,8 @@
 //!                                                                                          st_in (32-bit)
 //! ```
 //!
-//! Checks (`chk_code`, combinational): `UNSUPPORTED` when `len > MAX_LEN` or `imm > QUANT_MAX_GROUP`
+//! Checks (`chk_code`, combinational but for the capacity product `avail * imm`, registered once like the
+//! other engines' check products): `UNSUPPORTED` when `len > MAX_LEN` or `imm > QUANT_MAX_GROUP`
 //! (`systole_isa::regs::vpu_limits`), then `OUT_OF_WINDOW` when src (`4 len` bytes), q (`len` bytes) or the
 //! scales (`4 ceil(len / min(imm, len))` bytes) reach past `cfg_sram_words`. The scales' check needs no
 //! division: `ceil(4 groups / WB) <= avail` (words left after `b`) holds exactly when
@@ -133,6 +134,11 @@ pub struct EngQuant<const W: usize> {
     zx_av: Zext<10, 11>,
     zx_g: Zext<6, 7>,
     zx_cap: Zext<18, 20>,
+    /// 18 bits: the scales' capacity product `avail * imm` registered (the instruction's fields are stable from
+    /// its acceptance; the top samples the verdict after `CHK_CYCLES`), so the product and the compares are in
+    /// different cycles (2026-12-08: the vector unit's routed critical path ran from `cfg_sram_words` through
+    /// `avail`, this product and the compare into the top's verdict register).
+    capm_q: DFF<Bits<18>>,
     zx_len20: Zext<16, 20>,
     zx_a: Zext<AB, 24>,
     zx_b: Zext<AB, 24>,
@@ -239,6 +245,7 @@ impl<const W: usize> Default for EngQuant<W> {
             zx_av: Default::default(),
             zx_g: Default::default(),
             zx_cap: Default::default(),
+            capm_q: Default::default(),
             zx_len20: Default::default(),
             zx_a: Default::default(),
             zx_b: Default::default(),
@@ -276,7 +283,7 @@ impl<const W: usize> Default for EngQuant<W> {
 impl<const W: usize> Logic for EngQuant<W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state_q, sa_q, ss_q, nsc_q, rp_q, prm_q, done_q);
+        dff_setup!(self, clock, state_q, sa_q, ss_q, nsc_q, rp_q, prm_q, done_q, capm_q);
         self.quant.clock.next = self.clock.val();
         self.quant.reset.next = self.reset.val();
         self.ram.clock.next = self.clock.val();
@@ -300,7 +307,8 @@ impl<const W: usize> Logic for EngQuant<W> {
         self.zx_g.x.next = self.cfg_imm.val().get_bits::<6>(0);
         self.mul.a.next = self.zx_av.y.val();
         self.mul.b.next = self.zx_g.y.val();
-        self.zx_cap.x.next = self.mul.p.val();
+        self.capm_q.d.next = self.mul.p.val();
+        self.zx_cap.x.next = self.capm_q.q.val();
         self.cap.next = self.zx_cap.y.val() << self.c_l32.val();
         self.zx_len20.x.next = self.cfg_len.val();
         self.chk_code.next = self.c_ok.val();
